@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { paths } from "~/app/paths";
+
+export function NotFound() {
+  return (
+    <main id="inhalt" className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-6 text-center">
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+      <p className="max-w-md text-slate-700">
+        Die aufgerufene Seite gibt es nicht (mehr). Vielleicht finden Sie über die Startseite, was Sie suchen.
+      </p>
+      <Link
+        to={paths.home}
+        className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Zurück zur Startseite
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { paths } from "~/app/paths";
+import { places, savingPercent } from "~/content/campaign";
+import { site } from "~/content/site";
+
+const pageLinks = [
+  { to: paths.home, label: "Startseite" },
+  { to: paths.wizard, label: "Website-Konfigurator" },
+  { to: paths.faq, label: "Weiterführende Fragen" },
+  { to: paths.imprint, label: "Impressum" },
+  { to: paths.privacy, label: "Datenschutz" },
+  { to: paths.terms, label: "AGB" },
+];
+
+const linkClass = "underline-offset-4 hover:underline focus-visible:underline";
+
+export function SiteFooter() {
+  const facts = [
+    { value: String(site.offer.trainees), label: "neue Auszubildende" },
+    { value: String(places), label: "Referenzprojekte" },
+    { value: `${savingPercent}%`, label: "Ersparnis" },
+  ];
+  return (
+    <footer className="bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:grid-cols-3">
+        <div className="space-y-4">
+          <img src="/images/logo-light.svg" alt={site.company.name} width={180} height={40} loading="lazy" />
+          <p className="text-sm">Ihre Digitalagentur für Websites, die Kunden gewinnen.</p>
+          <img
+            src="/images/award-2024.svg"
+            alt="Auszeichnung: Innovationspreis 2024"
+            width={120}
+            height={120}
+            loading="lazy"
+          />
+        </div>
+        <nav aria-label="Fußzeile">
+          <h2 className="mb-3 font-semibold text-white">Seiten</h2>
+          <ul className="space-y-2 text-sm">
+            {pageLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={site.priceLists.standard} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Preisliste Standard <span className="sr-only">(öffnet in neuem Tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={site.priceLists.socialMedia} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Preisliste Social Media <span className="sr-only">(öffnet in neuem Tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="space-y-4 text-sm">
+          <h2 className="font-semibold text-white">Kontakt</h2>
+          <address className="not-italic">
+            {site.company.name}
+            <br />
+            {site.company.street}
+            <br />
+            {site.company.postalCode} {site.company.city}
+          </address>
+          <p>
+            E-Mail:{" "}
+            <a href={`mailto:${site.contact.email}`} className={linkClass}>
+              {site.contact.email}
+            </a>
+            <br />
+            Telefon:{" "}
+            <a href={`tel:${site.contact.phoneHref}`} className={linkClass}>
+              {site.contact.phone}
+            </a>
+          </p>
+          <ul className="grid grid-cols-3 gap-2 text-center" aria-label="Die Aktion in Zahlen">
+            {facts.map((fact) => (
+              <li key={fact.label} className="rounded-lg bg-slate-800 p-2">
+                <span className="block text-xl font-bold text-white">{fact.value}</span>
+                <span className="text-xs">{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
+        © {site.offer.year} {site.company.name}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The one site config: the agency's identity, contact data, offer and campaign
+ * facts. Everything shown on the site about them is derived from here, so the
+ * next round is run by editing this file only.
+ *
+ * PLACEHOLDER DATA: the agency identity below (name, address, register, tax
+ * ids, phone, e-mail, host) is invented for this project; replace it with the
+ * real agency's data before going live (see README.md).
+ */
+export const site = {
+  company: {
+    name: "Pixelwerk Digitalagentur GmbH",
+    shortName: "Pixelwerk",
+    owner: "Max Mustermann",
+    managingDirectors: ["Max Mustermann"],
+    street: "Musterstraße 12",
+    postalCode: "12345",
+    city: "Musterstadt",
+    country: "Deutschland",
+    registerCourt: "Amtsgericht Musterstadt",
+    registerNumber: "HRB 123456",
+    vatId: "DE123456789",
+    foundedYear: 2000,
+    yearsOfExperience: 25,
+  },
+  contact: {
+    email: "info@pixelwerk-agentur.de",
+    /** As shown to people. */
+    phone: "+49 123 456 789 0",
+    /** As dialled (tel: link). */
+    phoneHref: "+491234567890",
+  },
+  /** The public host of this site, used in examples and canonical URLs. */
+  host: "pixelwerk-agentur.de",
+  origin: "https://pixelwerk-agentur.de",
+  priceLists: {
+    standard: "https://pixelwerk-agentur.de/preisliste.pdf",
+    socialMedia: "https://pixelwerk-agentur.de/preisliste-social-media.pdf",
+  },
+  /** Where visitors can look the agency up; opened in a new tab. */
+  reviewSearchUrl: "https://www.google.com/search?q=Pixelwerk+Digitalagentur+Bewertungen",
+  reviewSourceLabel: "Google-Bewertung",
+  rating: { value: 4.99, of: 5 },
+  offer: {
+    name: "Azubi-Offensive",
+    year: 2025,
+    priceEur: 499,
+    regularPriceEur: 7900,
+    hostingEur: 39,
+    regularHostingEur: 69,
+    trainees: 4,
+    projectsPerTrainee: 10,
+  },
+  campaign: {
+    /** false = fully booked: closing overlay, late-visitor popup, dimmed form. */
+    open: false,
+    applications: 500,
+    startDate: "2025-09-01",
+    endDate: "2025-10-12",
+    nextRound: "August 2026",
+    nextRoundYear: 2026,
+  },
+  /** Terms of SPEC §9, one reading each, used by FAQ, AGB and the thank-you screen. */
+  terms: {
+    projectWeeks: "4–6",
+    correctionRounds: 3,
+    warrantyMonths: 12,
+    supportDays: 30,
+    hostingUptimePercent: 99.9,
+    hostingTrafficGb: 2,
+    sampleDraftWorkingDays: 14,
+    acceptanceWorkingDays: 10,
+    defaultInterestPoints: 9,
+    reminderFeeEur: 5,
+    reminderAfterDays: 14,
+    liabilityCapEur: 500,
+    hostingTermMonths: 24,
+    hostingRenewalMonths: 24,
+    hostingNoticeMonths: 6,
+    replyWithinHours: 24,
+  },
+} as const;
+
+export type Site = typeof site;

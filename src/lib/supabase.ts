@@ -1,0 +1,30 @@
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "./database.types";
+import { supabaseAnonKey, supabaseUrl } from "./env";
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+/**
+ * Header that scopes row-level security to one wizard session: the policies on
+ * wizard_sessions and on the upload folders compare against it.
+ */
+export const WIZARD_SESSION_HEADER = "x-wizard-session";
+
+/**
+ * The one Supabase client module. Import it lazily (`await import(...)`) from
+ * event handlers so supabase-js stays out of the landing page's first load.
+ * Visitors are anonymous: no auth session is persisted or refreshed.
+ */
+export function createSupabaseClient(sessionId?: string): AppSupabaseClient {
+  return createClient<Database>(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: sessionId ? { [WIZARD_SESSION_HEADER]: sessionId } : {} },
+  });
+}
+
+let shared: AppSupabaseClient | undefined;
+/** Client without a session header, for the application form. */
+export function getSupabase(): AppSupabaseClient {
+  shared ??= createSupabaseClient();
+  return shared;
+}
