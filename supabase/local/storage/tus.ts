@@ -1,0 +1,272 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestScope } from "../db.ts";
+import { CORS_HEADERS, send } from "../http.ts";
+import { StorageError, storageErrors } from "./errors.ts";
+import { asStorageError, assertMimeAllowed, isValidKey, sizeLimitFor, type ObjectStore } from "./objects.ts";
+
+/**
+ * Resumable uploads at `/storage/v1/upload/resumable`, tus 1.0.0 with creation,
+ * creation-with-upload and termination, shaped like Supabase's server:
+ * Upload-Metadata carries bucketName, objectName, contentType, cacheControl and
+ * metadata; `x-upsert` allows overwriting; the upload id in the URL is the
+ * base64url of `bucket/object/version`. RLS is probed on creation and on every
+ * PATCH, and the object row is written when the last byte arrives. Partial
+ * uploads live in memory, so they do not survive a restart of the stack.
+ */
+
+const TUS_VERSION = "1.0.0";
+const TUS_HEADERS = { "Tus-Resumable": TUS_VERSION };
+const BASE_PATH = "/upload/resumable";
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+type Upload = {
+  bucketId: string;
+  name: string;
+  length: number;
+  offset: number;
+  chunks: Buffer[];
+  rawMetadata: string;
+  mimeType: string;
+  cacheControl: string;
+  userMetadata: unknown;
+  upsert: boolean;
+  busy: boolean;
+  touchedAt: number;
+};
+
+export class TusUploads {
+  readonly uploads = new Map<string, Upload>();
+
+  forget(id: string): void {
+    this.uploads.delete(id);
+  }
+
+  sweep(now = Date.now()): void {
+    for (const [id, upload] of this.uploads) if (now - upload.touchedAt > STALE_AFTER_MS) this.uploads.delete(id);
+  }
+}
+
+/** A tus-level refusal: real status line, plain-text body, as @tus/server answers. */
+class TusError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type TusDeps = { tus: TusUploads; objects: ObjectStore; scopeFor: (path: string) => RequestScope };
+
+export async function handleTus(
+  deps: TusDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  origin: string,
+): Promise<void> {
+  const method = req.method ?? "GET";
+  const id = pathname.slice(BASE_PATH.length).replace(/^\//, "");
+  try {
+    if (method === "OPTIONS") return answerOptions(req, res);
+    deps.tus.sweep();
+    if (method !== "HEAD" && req.headers["tus-resumable"] !== TUS_VERSION) {
+      throw new TusError(412, "Unsupported version");
+    }
+    const scope = deps.scopeFor(`${BASE_PATH}${id ? `/${id}` : ""}`);
+    if (method === "POST" && id === "") return await create(deps, scope, req, res, origin);
+    const upload = deps.tus.uploads.get(id);
+    if (!upload) throw new TusError(404, "The file for this url was not found\n");
+    upload.touchedAt = Date.now();
+    if (method === "HEAD") {
+      send(res, 200, null, {
+        ...TUS_HEADERS,
+        "Upload-Offset": String(upload.offset),
+        "Upload-Length": String(upload.length),
+        "Upload-Metadata": upload.rawMetadata,
+        "Cache-Control": "no-store",
+      });
+      return;
+    }
+    if (method === "PATCH") return await patch(deps, scope, id, upload, req, res);
+    if (method === "DELETE") {
+      deps.tus.forget(id);
+      send(res, 204, null, TUS_HEADERS);
+      return;
+    }
+    throw new TusError(405, "Method not allowed\n");
+  } catch (error) {
+    if (error instanceof TusError) {
+      send(res, error.status, error.message, { ...TUS_HEADERS, "Content-Type": "text/plain; charset=utf-8" });
+      return;
+    }
+    const storageError = error instanceof StorageError ? error : asStorageError(error);
+    send(res, storageError.tusStatus || 500, storageError.message, {
+      ...TUS_HEADERS,
+      "Content-Type": "text/plain; charset=utf-8",
+    });
+  }
+}
+
+function answerOptions(req: IncomingMessage, res: ServerResponse): void {
+  const requested = String(req.headers["access-control-request-headers"] ?? "");
+  res.writeHead(204, {
+    ...CORS_HEADERS,
+    ...TUS_HEADERS,
+    "Tus-Version": TUS_VERSION,
+    "Tus-Extension": "creation,creation-with-upload,termination",
+    "Access-Control-Allow-Methods": "POST, HEAD, PATCH, OPTIONS, DELETE",
+    "Access-Control-Allow-Headers": [
+      "authorization, apikey, x-client-info, x-upsert, x-signature, content-type, tus-resumable, upload-length, upload-metadata, upload-offset, upload-defer-length, upload-concat, x-requested-with, x-http-method-override",
+      requested,
+    ]
+      .filter(Boolean)
+      .join(", "),
+    "Access-Control-Max-Age": "86400",
+  });
+  res.end();
+}
+
+/** `Upload-Metadata: key base64value,key2 base64value2`. */
+function parseMetadata(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of header.split(",")) {
+    const [key, value] = pair.trim().split(" ");
+    if (!key) continue;
+    out[key] = value ? Buffer.from(value, "base64").toString("utf8") : "";
+  }
+  return out;
+}
+
+async function create(
+  deps: TusDeps,
+  scope: RequestScope,
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+): Promise<void> {
+  const lengthHeader = req.headers["upload-length"];
+  if (lengthHeader === undefined) throw new TusError(400, "Upload-Length or Upload-Defer-Length header required\n");
+  if (!/^\d+$/.test(String(lengthHeader))) throw new TusError(400, "Invalid Upload-Length\n");
+  const length = Number(lengthHeader);
+  const rawMetadata = String(req.headers["upload-metadata"] ?? "");
+  const metadata = parseMetadata(rawMetadata);
+  if (!rawMetadata) throw storageErrors.invalidRequest("Metadata header is required");
+  const bucketId = metadata.bucketName ?? "";
+  const name = metadata.objectName ?? "";
+  if (!bucketId) throw storageErrors.missingParameter("bucketName");
+  if (!isValidKey(name)) throw storageErrors.invalidKey(name);
+
+  const bucket = await deps.objects.findBucket(bucketId);
+  if (!bucket) throw storageErrors.noSuchBucket();
+  if (length > sizeLimitFor(bucket)) throw new TusError(413, "Maximum size exceeded\n");
+  const upsert = String(req.headers["x-upsert"] ?? "").toLowerCase() === "true";
+  await deps.objects.assertCanUpload(scope, bucketId, name, upsert);
+  const mimeType = metadata.contentType || "application/octet-stream";
+  if (metadata.contentType) assertMimeAllowed(metadata.contentType, bucket.allowed_mime_types);
+
+  const id = Buffer.from(`${bucketId}/${name}/${randomUUID()}`, "utf8").toString("base64url");
+  const upload: Upload = {
+    bucketId,
+    name,
+    length,
+    offset: 0,
+    chunks: [],
+    rawMetadata,
+    mimeType,
+    cacheControl: /^-?\d+$/.test(metadata.cacheControl ?? "") ? `max-age=${metadata.cacheControl}` : "no-cache",
+    userMetadata: parseUserMetadata(metadata.metadata),
+    upsert,
+    busy: false,
+    touchedAt: Date.now(),
+  };
+  deps.tus.uploads.set(id, upload);
+
+  const headers: Record<string, string> = { ...TUS_HEADERS, Location: `${origin}/storage/v1${BASE_PATH}/${id}` };
+  if (req.headers["content-type"] === "application/offset+octet-stream") {
+    await receive(upload, req);
+    headers["Upload-Offset"] = String(upload.offset);
+  } else {
+    req.resume();
+  }
+  if (upload.offset === upload.length) {
+    await finish(deps, scope, id, upload);
+    headers["Upload-Offset"] = String(upload.offset);
+    headers["Tus-Complete"] = "1";
+  }
+  send(res, 201, null, headers);
+}
+
+async function patch(
+  deps: TusDeps,
+  scope: RequestScope,
+  id: string,
+  upload: Upload,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  if (req.headers["content-type"] !== "application/offset+octet-stream")
+    throw new TusError(415, "Unsupported Media Type\n");
+  if (String(req.headers["upload-offset"]) !== String(upload.offset))
+    throw new TusError(409, "Upload-Offset conflict\n");
+  if (upload.busy) throw new TusError(423, "Upload is locked by another request\n");
+  await deps.objects.assertCanUpload(scope, upload.bucketId, upload.name, upload.upsert);
+  upload.busy = true;
+  let aborted = false;
+  try {
+    aborted = !(await receive(upload, req));
+  } finally {
+    upload.busy = false;
+  }
+  // The client went away mid-chunk: keep what arrived, it resumes from HEAD's offset.
+  if (aborted) return;
+  const headers: Record<string, string> = { ...TUS_HEADERS, "Upload-Offset": String(upload.offset) };
+  if (upload.offset === upload.length) {
+    await finish(deps, scope, id, upload);
+    headers["Tus-Complete"] = "1";
+  }
+  send(res, 204, null, headers);
+}
+
+/** Appends the request body; false when the connection broke before the body ended. */
+async function receive(upload: Upload, req: IncomingMessage): Promise<boolean> {
+  try {
+    for await (const chunk of req) {
+      const bytes = chunk as Buffer;
+      if (upload.offset + bytes.length > upload.length) throw new TusError(413, "Maximum size exceeded\n");
+      upload.chunks.push(bytes);
+      upload.offset += bytes.length;
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof TusError) throw error;
+    return false;
+  }
+}
+
+async function finish(deps: TusDeps, scope: RequestScope, id: string, upload: Upload): Promise<void> {
+  const bucket = await deps.objects.findBucket(upload.bucketId);
+  if (!bucket) throw storageErrors.noSuchBucket();
+  try {
+    await deps.objects.completeUpload(scope, {
+      bucketId: upload.bucketId,
+      name: upload.name,
+      bytes: Buffer.concat(upload.chunks),
+      mimeType: upload.mimeType,
+      cacheControl: upload.cacheControl,
+      userMetadata: upload.userMetadata,
+    });
+  } finally {
+    deps.tus.forget(id);
+  }
+}
+
+function parseUserMetadata(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,212 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as tus from "tus-js-client";
+import { LOCAL_ANON_KEY } from "./keys.ts";
+import { startTestStack, type TestStack } from "./test-stack.ts";
+
+const SQL = `
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('videos', 'videos', true, 4194304, array['video/*', 'image/png']);
+create policy own_insert on storage.objects for insert to anon
+  with check (bucket_id = 'videos' and (storage.foldername(name))[1] = current_setting('request.headers', true)::json ->> 'x-wizard-session');
+`;
+
+const SESSION = "tus-session";
+const HEADERS = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, "x-wizard-session": SESSION };
+let stack: TestStack;
+let endpoint: string;
+
+beforeAll(async () => {
+  stack = await startTestStack(SQL);
+  endpoint = `${stack.url}/storage/v1/upload/resumable`;
+});
+afterAll(async () => {
+  await stack?.cleanup();
+});
+
+function payload(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
+  return bytes;
+}
+
+function metadata(objectName: string, contentType = "video/mp4") {
+  return { bucketName: "videos", objectName, contentType, cacheControl: "3600" };
+}
+
+async function publicBytes(path: string) {
+  const res = await fetch(`${stack.url}/storage/v1/object/public/videos/${path}`);
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** Creates an upload by hand and returns its URL. */
+async function createUpload(objectName: string, length: number, extra: Record<string, string> = {}) {
+  const encoded = Object.entries(metadata(objectName))
+    .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
+    .join(",");
+  return fetch(endpoint, {
+    method: "POST",
+    headers: {
+      ...HEADERS,
+      "tus-resumable": "1.0.0",
+      "upload-length": String(length),
+      "upload-metadata": encoded,
+      ...extra,
+    },
+  });
+}
+
+describe("resumable uploads (tus)", () => {
+  it("completes an upload in chunks with tus-js-client and serves it as a normal object", async () => {
+    const data = payload(2_500_000);
+    await new Promise<void>((resolve, reject) => {
+      new tus.Upload(data, {
+        endpoint,
+        headers: HEADERS,
+        chunkSize: 1024 * 1024,
+        uploadDataDuringCreation: true,
+        removeFingerprintOnSuccess: true,
+        metadata: metadata(`${SESSION}/clip.mp4`),
+        onError: reject,
+        onSuccess: () => resolve(),
+      }).start();
+    });
+    const { res, bytes } = await publicBytes(`${SESSION}/clip.mp4`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("video/mp4");
+    expect(res.headers.get("cache-control")).toBe("max-age=3600");
+    expect(bytes.equals(data)).toBe(true);
+  });
+
+  it("resumes after tus-js-client aborts between chunks", async () => {
+    const data = payload(3_000_000);
+    let uploadUrl = "";
+    await new Promise<void>((resolve, reject) => {
+      const upload: tus.Upload = new tus.Upload(data, {
+        endpoint,
+        headers: HEADERS,
+        chunkSize: 1024 * 1024,
+        metadata: metadata(`${SESSION}/resumed.mp4`),
+        onError: reject,
+        onChunkComplete: () => {
+          uploadUrl = upload.url ?? "";
+          void upload.abort().then(() => resolve());
+        },
+      });
+      upload.start();
+    });
+    const head = await fetch(uploadUrl, { method: "HEAD", headers: { ...HEADERS, "tus-resumable": "1.0.0" } });
+    expect(Number(head.headers.get("upload-offset"))).toBe(1024 * 1024);
+    await new Promise<void>((resolve, reject) => {
+      new tus.Upload(data, {
+        uploadUrl,
+        endpoint,
+        headers: HEADERS,
+        chunkSize: 1024 * 1024,
+        onError: reject,
+        onSuccess: () => resolve(),
+      }).start();
+    });
+    expect((await publicBytes(`${SESSION}/resumed.mp4`)).bytes.equals(data)).toBe(true);
+  });
+
+  it("keeps the bytes of a PATCH cut off mid-body and continues from that offset", async () => {
+    const data = payload(200_000);
+    const created = await createUpload(`${SESSION}/cut.mp4`, data.length);
+    expect(created.status).toBe(201);
+    const location = created.headers.get("location")!;
+    expect(location).toMatch(new RegExp(`^${stack.url}/storage/v1/upload/resumable/[A-Za-z0-9_-]+$`));
+
+    // Announce the whole body, send 120 000 bytes, then drop the connection.
+    await new Promise<void>((resolve) => {
+      const req = http.request(location, {
+        method: "PATCH",
+        headers: {
+          ...HEADERS,
+          "tus-resumable": "1.0.0",
+          "upload-offset": "0",
+          "content-type": "application/offset+octet-stream",
+          "content-length": String(data.length),
+        },
+      });
+      req.on("error", () => resolve());
+      req.write(data.subarray(0, 120_000), () => setTimeout(() => req.destroy(), 100));
+      req.on("close", () => resolve());
+    });
+    let offset = 0;
+    for (let i = 0; i < 50 && offset !== 120_000; i++) {
+      const head = await fetch(location, { method: "HEAD", headers: { ...HEADERS, "tus-resumable": "1.0.0" } });
+      offset = Number(head.headers.get("upload-offset"));
+      if (offset !== 120_000) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(offset).toBe(120_000);
+
+    const conflict = await fetch(location, {
+      method: "PATCH",
+      headers: {
+        ...HEADERS,
+        "tus-resumable": "1.0.0",
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+      },
+      body: new Uint8Array(data.subarray(0, 10)),
+    });
+    expect(conflict.status).toBe(409);
+
+    const rest = await fetch(location, {
+      method: "PATCH",
+      headers: {
+        ...HEADERS,
+        "tus-resumable": "1.0.0",
+        "upload-offset": String(offset),
+        "content-type": "application/offset+octet-stream",
+      },
+      body: new Uint8Array(data.subarray(offset)),
+    });
+    expect(rest.status).toBe(204);
+    expect(rest.headers.get("upload-offset")).toBe(String(data.length));
+    expect((await publicBytes(`${SESSION}/cut.mp4`)).bytes.equals(data)).toBe(true);
+  });
+
+  it("applies RLS, size and MIME limits when the upload is created", async () => {
+    const denied = await createUpload(`someone-else/x.mp4`, 10);
+    expect(denied.status).toBe(403);
+    expect(await denied.text()).toBe("new row violates row-level security policy");
+    const tooBig = await createUpload(`${SESSION}/huge.mp4`, 5 * 1024 * 1024);
+    expect(tooBig.status).toBe(413);
+    const encoded = Object.entries(metadata(`${SESSION}/doc.txt`, "text/plain"))
+      .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
+      .join(",");
+    const wrongType = await fetch(endpoint, {
+      method: "POST",
+      headers: { ...HEADERS, "tus-resumable": "1.0.0", "upload-length": "4", "upload-metadata": encoded },
+    });
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.text()).toBe("mime type text/plain is not supported");
+  });
+
+  it("refuses to overwrite an existing object unless x-upsert is set", async () => {
+    const first = await createUpload(`${SESSION}/once.mp4`, 0);
+    expect(first.status).toBe(201);
+    expect(first.headers.get("tus-complete")).toBe("1");
+    const again = await createUpload(`${SESSION}/once.mp4`, 0);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toBe("The resource already exists");
+  });
+
+  it("answers the tus OPTIONS discovery with CORS", async () => {
+    const res = await fetch(endpoint, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "tus-resumable, upload-length, upload-metadata, x-upsert",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("tus-version")).toBe("1.0.0");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-headers")).toContain("upload-metadata");
+    expect(res.headers.get("access-control-expose-headers")).toContain("Upload-Offset");
+  });
+});

@@ -1,0 +1,3 @@
+-- Intentionally empty: the product ships no reference data. Buckets are
+-- created by a migration so that hosted projects get them too. Test data is
+-- created by the tests themselves (tests/helpers).

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { anonClient, serviceClient } from "./helpers/clients.ts";
+import { validApplication } from "./helpers/fixtures.ts";
+
+async function storedApplications(email: string) {
+  const { data, error } = await serviceClient().from("azubiprojekt_bewerbungen").select("*").eq("email", email);
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
+describe("azubiprojekt_bewerbungen", () => {
+  it("accepts an application from an anonymous visitor", async () => {
+    const email = `ok-${Date.now()}@example.de`;
+    const { error, status } = await anonClient().from("azubiprojekt_bewerbungen").insert(validApplication({ email }));
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+
+    const rows = await storedApplications(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ vorname: "Erika", firma: "Mustermann Haustechnik GmbH" });
+    expect(rows[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("stores an empty optional website as null", async () => {
+    const email = `empty-url-${Date.now()}@example.de`;
+    const { error } = await anonClient()
+      .from("azubiprojekt_bewerbungen")
+      .insert(validApplication({ email, website_aktuell: "" }));
+    expect(error).toBeNull();
+    expect((await storedApplications(email))[0]!.website_aktuell).toBeNull();
+  });
+
+  it("never shows applications to anonymous visitors", async () => {
+    await anonClient().from("azubiprojekt_bewerbungen").insert(validApplication());
+    const { data, error } = await anonClient().from("azubiprojekt_bewerbungen").select("*");
+    expect(data ?? []).toHaveLength(0);
+    expect(error?.code).toBe("42501");
+  });
+
+  it("does not let a visitor read the inserted row back", async () => {
+    const { data, error } = await anonClient().from("azubiprojekt_bewerbungen").insert(validApplication()).select("id");
+    expect(data).toBeNull();
+    expect(error?.code).toBe("42501");
+  });
+
+  it("does not let a visitor change or delete applications", async () => {
+    const email = `keep-${Date.now()}@example.de`;
+    await anonClient().from("azubiprojekt_bewerbungen").insert(validApplication({ email }));
+
+    const update = await anonClient().from("azubiprojekt_bewerbungen").update({ firma: "Hacked" }).eq("email", email);
+    expect(update.error?.code).toBe("42501");
+    const remove = await anonClient().from("azubiprojekt_bewerbungen").delete().eq("email", email);
+    expect(remove.error?.code).toBe("42501");
+
+    const rows = await storedApplications(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.firma).toBe("Mustermann Haustechnik GmbH");
+  });
+
+  it("does not let a visitor choose id or created_at", async () => {
+    const forged = await anonClient()
+      .from("azubiprojekt_bewerbungen")
+      .insert({ ...validApplication(), id: "00000000-0000-4000-8000-000000000000" });
+    expect(forged.error?.code).toBe("42501");
+
+    const backdated = await anonClient()
+      .from("azubiprojekt_bewerbungen")
+      .insert({ ...validApplication(), created_at: "2020-01-01T00:00:00Z" });
+    expect(backdated.error?.code).toBe("42501");
+  });
+
+  it("refuses a 200 kB company description", async () => {
+    const { error, status } = await anonClient()
+      .from("azubiprojekt_bewerbungen")
+      .insert(validApplication({ unternehmensbeschreibung: "x".repeat(200_000) }));
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: "23514" });
+    expect(error?.message).toContain("azubiprojekt_bewerbungen_unternehmensbeschreibung_check");
+  });
+
+  it.each([
+    ["blank first name", { vorname: "   " }, "vorname"],
+    ["blank company", { firma: "" }, "firma"],
+    ["e-mail without @", { email: "erika.example.de" }, "email"],
+    ["e-mail without domain dot", { email: "erika@example" }, "email"],
+    ["phone with letters", { telefon: "030 CALL ME" }, "telefon"],
+    ["phone too short", { telefon: "12345" }, "telefon"],
+    ["phone too long", { telefon: "+49 30 1234 5678 9012 345" }, "telefon"],
+    ["website without scheme", { website_aktuell: "www.example.de" }, "website_aktuell"],
+    ["website with javascript:", { website_aktuell: "javascript:alert(1)" }, "website_aktuell"],
+    ["first name over 100 characters", { vorname: "E".repeat(101) }, "vorname"],
+  ])("refuses a %s", async (_label, overrides, column) => {
+    const { error, status } = await anonClient().from("azubiprojekt_bewerbungen").insert(validApplication(overrides));
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: "23514" });
+    expect(error?.message).toContain(`azubiprojekt_bewerbungen_${column}_check`);
+  });
+
+  it.each([["+49 30 123456"], ["(030) 123-456"], ["030/1234567"], ["0301234567"]])(
+    "accepts the phone number %s",
+    async (telefon) => {
+      const { error } = await anonClient().from("azubiprojekt_bewerbungen").insert(validApplication({ telefon }));
+      expect(error).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,194 @@
+// Properties of the schema itself, read from the catalog of a private in-memory
+// stack (the HTTP stack of the other test files gives no superuser access).
+import { readFile } from "node:fs/promises";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalStack, type LocalStack } from "../supabase/local/server.ts";
+import { newSessionId, sessionFolder } from "./helpers/clients.ts";
+
+let stack: LocalStack;
+let db: PGlite;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, dataDir: null, quiet: true });
+  db = stack.db;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Runs work as the anon role with the given x-wizard-session header, then rolls back. */
+async function asAnon<T>(sessionId: string | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    await db.transaction(async (tx) => {
+      const headers = sessionId ? { "x-wizard-session": sessionId } : {};
+      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
+      await tx.query("set local role anon");
+      result = await work(tx);
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  return result!;
+}
+class Rollback {}
+
+const OUR_TABLES = ["azubiprojekt_bewerbungen", "webseitenkonzeption", "wizard_sessions"];
+
+describe("schema", () => {
+  it("has RLS enabled on every table in public", async () => {
+    const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class
+        where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
+    );
+    expect(rows.map((r) => r.relname)).toEqual(OUR_TABLES);
+    expect(rows.every((r) => r.relrowsecurity)).toBe(true);
+  });
+
+  it("has no policy whose condition is a bare true", async () => {
+    const { rows } = await db.query<{ policyname: string; qual: string | null; with_check: string | null }>(
+      `select policyname, qual, with_check from pg_policies where schemaname in ('public', 'storage')`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const policy of rows) {
+      const conditions = [policy.qual, policy.with_check].filter((c): c is string => c !== null);
+      expect(conditions.length, policy.policyname).toBeGreaterThan(0);
+      for (const condition of conditions) {
+        expect(condition.trim().toLowerCase(), policy.policyname).not.toMatch(/^\(?true\)?$/);
+      }
+    }
+  });
+
+  it("grants anon exactly the columns the product writes and nothing table-wide", async () => {
+    const { rows: tableGrants } = await db.query<{ table_name: string; privilege_type: string }>(
+      `select table_name, privilege_type from information_schema.role_table_grants
+        where grantee in ('anon', 'authenticated') and table_schema = 'public'`,
+    );
+    expect(tableGrants).toEqual([]);
+
+    const { rows } = await db.query<{ table_name: string; privilege_type: string; columns: string[] }>(
+      `select table_name, privilege_type, array_agg(column_name::text order by column_name) as columns
+         from information_schema.column_privileges
+        where grantee = 'anon' and table_schema = 'public'
+        group by table_name, privilege_type order by table_name, privilege_type`,
+    );
+    const grants = Object.fromEntries(rows.map((r) => [`${r.table_name}.${r.privilege_type}`, r.columns]));
+    expect(Object.keys(grants)).toEqual([
+      "azubiprojekt_bewerbungen.INSERT",
+      "webseitenkonzeption.INSERT",
+      "webseitenkonzeption.SELECT",
+      "wizard_sessions.INSERT",
+      "wizard_sessions.SELECT",
+      "wizard_sessions.UPDATE",
+    ]);
+    expect(grants["azubiprojekt_bewerbungen.INSERT"]).not.toContain("id");
+    expect(grants["azubiprojekt_bewerbungen.INSERT"]).not.toContain("created_at");
+    expect(grants["webseitenkonzeption.INSERT"]).not.toContain("id");
+    expect(grants["webseitenkonzeption.INSERT"]).not.toContain("created_at");
+    expect(grants["webseitenkonzeption.SELECT"]).toEqual(["session_id"]);
+    expect(grants["wizard_sessions.INSERT"]).not.toContain("created_at");
+
+    const { rows: authenticated } = await db.query(
+      `select 1 from information_schema.column_privileges where grantee = 'authenticated' and table_schema = 'public'`,
+    );
+    expect(authenticated).toEqual([]);
+  });
+
+  it("lets no API role but service_role run functions in public", async () => {
+    const { rows } = await db.query<{ name: string; anon: boolean; authenticated: boolean; service: boolean }>(
+      `select proname as name,
+              has_function_privilege('anon', oid, 'execute') as anon,
+              has_function_privilege('authenticated', oid, 'execute') as authenticated,
+              has_function_privilege('service_role', oid, 'execute') as service
+         from pg_proc where pronamespace = 'public'::regnamespace`,
+    );
+    expect(rows).toEqual([{ name: "purge_stale_wizard_sessions", anon: false, authenticated: false, service: true }]);
+  });
+
+  it("pins search_path on every security definer function", async () => {
+    const { rows } = await db.query<{ name: string; config: string[] | null }>(
+      `select p.oid::regprocedure::text as name, p.proconfig as config from pg_proc p
+        where p.prosecdef and p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const fn of rows) expect(fn.config ?? [], fn.name).toContain('search_path=""');
+  });
+
+  it("skips the pg_cron schedule where pg_cron is missing", async () => {
+    const { rows } = await db.query(`select 1 from pg_namespace where nspname = 'cron'`);
+    expect(rows).toEqual([]);
+  });
+
+  it("re-applies the bucket migration without error (upsert)", async () => {
+    const sql = await readFile(
+      new URL("../supabase/migrations/20261121000500_storage_buckets.sql", import.meta.url),
+      "utf8",
+    );
+    await db.exec(sql);
+    const { rows } = await db.query<{ id: string; public: boolean; file_size_limit: number }>(
+      `select id, public, file_size_limit::int from storage.buckets order by id`,
+    );
+    expect(rows).toEqual([
+      { id: "azubiprojekt-logos", public: true, file_size_limit: 10485760 },
+      { id: "konfigurator-bilder", public: true, file_size_limit: 26214400 },
+      { id: "konfigurator-texte", public: true, file_size_limit: 10485760 },
+    ]);
+  });
+});
+
+describe("session helpers", () => {
+  it("hash the session id in SQL exactly as the browser does", async () => {
+    const id = newSessionId();
+    const { rows } = await db.query<{ folder: string }>("select private.wizard_session_folder($1) as folder", [id]);
+    expect(rows[0]!.folder).toBe(sessionFolder(id));
+  });
+
+  it("read only a well-formed session id from the request header", async () => {
+    const id = newSessionId();
+    const read = (header: string | null) =>
+      asAnon(
+        header,
+        async (tx) => (await tx.query<{ id: string | null }>("select private.wizard_session_id() as id")).rows[0]!.id,
+      );
+    expect(await read(id)).toBe(id);
+    expect(await read(null)).toBeNull();
+    expect(await read(`${id}'; drop table x; --`)).toBeNull();
+    expect(await read("session_123_short")).toBeNull();
+  });
+});
+
+describe("purge_stale_wizard_sessions", () => {
+  it("is refused to anon", async () => {
+    await expect(asAnon(null, (tx) => tx.query("select public.purge_stale_wizard_sessions()"))).rejects.toThrow(
+      /permission denied/,
+    );
+  });
+
+  it("deletes drafts not saved for 30 days and keeps the rest", async () => {
+    const fresh = newSessionId();
+    const stale = newSessionId();
+    await db.query(
+      `insert into public.wizard_sessions (id, session_data, updated_at) values ($1, '{}', now()), ($2, '{}', now())`,
+      [fresh, stale],
+    );
+    // The write guard clamps but never backdates, so age the row the way time would.
+    await db.query(`alter table public.wizard_sessions disable trigger guard_wizard_session_write`);
+    await db.query(`update public.wizard_sessions set updated_at = now() - interval '31 days' where id = $1`, [stale]);
+    await db.query(`alter table public.wizard_sessions enable trigger guard_wizard_session_write`);
+
+    await db.query("set role service_role");
+    try {
+      const { rows } = await db.query<{ purged: number }>("select public.purge_stale_wizard_sessions() as purged");
+      expect(rows[0]!.purged).toBe(1);
+    } finally {
+      await db.query("reset role");
+    }
+    const { rows } = await db.query<{ id: string }>("select id from public.wizard_sessions where id = any($1)", [
+      [fresh, stale],
+    ]);
+    expect(rows).toEqual([{ id: fresh }]);
+  });
+});
