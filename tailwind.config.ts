@@ -7,7 +7,7 @@ export default {
   theme: {
     extend: {
       fontFamily: {
-        sans: ['"Inter Variable"', "Inter", "ui-sans-serif", "system-ui", "sans-serif"],
+        sans: ['"Inter Variable"', "Inter", '"Inter Fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
       },
       colors: {
         brand: {

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { cp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
+import { deferBoot } from "./defer-boot";
 import { contentSecurityPolicy, headersFile, securityHeaders } from "./security-headers";
 
 const dist = process.env.BUILD_DIR ?? "dist";
@@ -33,7 +34,10 @@ await rm(join(dist, "404"), { recursive: true, force: true });
 
 const hashes = new Set<string>();
 for (const file of await htmlFiles(dist)) {
-  for (const hash of inlineScriptHashes(await readFile(file, "utf8"))) hashes.add(hash);
+  // Paint first, then boot (scripts/defer-boot.ts); hashed after the rewrite.
+  const html = deferBoot(await readFile(file, "utf8"));
+  await writeFile(file, html);
+  for (const hash of inlineScriptHashes(html)) hashes.add(hash);
 }
 const supabaseUrl = loadEnv("production", process.cwd(), "VITE_").VITE_SUPABASE_URL || "http://127.0.0.1:54321";
 const csp = contentSecurityPolicy(supabaseUrl, [...hashes].sort());

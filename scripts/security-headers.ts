@@ -13,6 +13,8 @@ export function contentSecurityPolicy(supabaseUrl: string, inlineScriptHashes: s
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${supabase}`,
     "font-src 'self'",
+    // canvas-confetti draws off the main thread in a worker it creates from a blob.
+    "worker-src 'self' blob:",
     `connect-src 'self' ${supabase} ${supabaseWs}`,
     "frame-src 'none'",
     "object-src 'none'",

@@ -25,6 +25,9 @@ export const site = {
   },
   contact: {
     email: "info@pixelwerk-agentur.de",
+    privacyEmail: "datenschutz@pixelwerk-agentur.de",
+    /** When the phone is answered; shown beside phone links. */
+    phoneHours: "Mo–Fr 9–17 Uhr",
     /** As shown to people. */
     phone: "+49 123 456 789 0",
     /** As dialled (tel: link). */
@@ -40,6 +43,21 @@ export const site = {
   /** Where visitors can look the agency up; opened in a new tab. */
   reviewSearchUrl: "https://www.google.com/search?q=Pixelwerk+Digitalagentur+Bewertungen",
   reviewSourceLabel: "Google-Bewertung",
+  /** Who and what the legal pages name; placeholders like the identity above. */
+  legal: {
+    contentResponsible: "Max Mustermann",
+    supervisoryAuthority:
+      "Die Landesbeauftragte für den Datenschutz und die Informationsfreiheit Musterland, Musterallee 1, 12345 Musterstadt",
+    staticHost: "Beispiel Webhosting GmbH, Hostweg 3, 10115 Berlin (Rechenzentren in Deutschland)",
+    serverLogDays: 7,
+    backend: "Supabase Inc., 970 Toa Payoh North #07-04, Singapore 318992",
+    backendRegion: "EU (Frankfurt am Main)",
+    /** The wizard keeps its local draft copy this long (SPEC §4). */
+    localDraftDays: 7,
+    /** supabase/migrations/*_purge_stale_wizard_sessions.sql deletes drafts after this. */
+    serverDraftDays: 30,
+    termsDate: "01.09.2025",
+  },
   rating: { value: 4.99, of: 5 },
   offer: {
     name: "Azubi-Offensive",

@@ -1,20 +1,19 @@
+import { paths } from "~/app/paths";
 import { PageLayout } from "~/components/layout/page-layout";
+import { TermsText } from "~/content/legal/terms";
+import { termsPage } from "~/content/pages";
+import { LegalPage } from "~/features/legal/components/legal-page";
 import { pageMeta } from "~/lib/meta";
-import { site } from "~/content/site";
 
 export const meta = () =>
-  pageMeta({
-    title: `Allgemeine Geschäftsbedingungen | ${site.company.shortName}`,
-    description: `Allgemeine Geschäftsbedingungen – ${site.company.name}.`,
-    path: "/agb",
-  });
+  pageMeta({ title: termsPage.metaTitle, description: termsPage.metaDescription, path: paths.terms });
 
 export default function Page() {
   return (
     <PageLayout>
-      <main id="inhalt" className="mx-auto max-w-3xl px-6 py-12">
-        <h1 className="text-3xl font-bold">Allgemeine Geschäftsbedingungen</h1>
-      </main>
+      <LegalPage title={termsPage.title}>
+        <TermsText />
+      </LegalPage>
     </PageLayout>
   );
 }

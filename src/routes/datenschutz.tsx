@@ -1,20 +1,19 @@
+import { paths } from "~/app/paths";
 import { PageLayout } from "~/components/layout/page-layout";
+import { PrivacyText } from "~/content/legal/privacy";
+import { privacyPage } from "~/content/pages";
+import { LegalPage } from "~/features/legal/components/legal-page";
 import { pageMeta } from "~/lib/meta";
-import { site } from "~/content/site";
 
 export const meta = () =>
-  pageMeta({
-    title: `Datenschutzerklärung | ${site.company.shortName}`,
-    description: `Datenschutzerklärung – ${site.company.name}.`,
-    path: "/datenschutz",
-  });
+  pageMeta({ title: privacyPage.metaTitle, description: privacyPage.metaDescription, path: paths.privacy });
 
 export default function Page() {
   return (
     <PageLayout>
-      <main id="inhalt" className="mx-auto max-w-3xl px-6 py-12">
-        <h1 className="text-3xl font-bold">Datenschutzerklärung</h1>
-      </main>
+      <LegalPage title={privacyPage.title}>
+        <PrivacyText />
+      </LegalPage>
     </PageLayout>
   );
 }

@@ -1,20 +1,15 @@
+import { paths } from "~/app/paths";
 import { PageLayout } from "~/components/layout/page-layout";
+import { faqPage } from "~/content/pages";
+import { FaqPage } from "~/features/faq/components/faq-page";
 import { pageMeta } from "~/lib/meta";
-import { site } from "~/content/site";
 
-export const meta = () =>
-  pageMeta({
-    title: `Weiterführende Fragen | ${site.company.shortName}`,
-    description: `Weiterführende Fragen – ${site.company.name}.`,
-    path: "/weiterfuehrende-fragen",
-  });
+export const meta = () => pageMeta({ title: faqPage.metaTitle, description: faqPage.metaDescription, path: paths.faq });
 
 export default function Page() {
   return (
     <PageLayout>
-      <main id="inhalt" className="mx-auto max-w-3xl px-6 py-12">
-        <h1 className="text-3xl font-bold">Weiterführende Fragen</h1>
-      </main>
+      <FaqPage />
     </PageLayout>
   );
 }

@@ -1,20 +1,19 @@
+import { paths } from "~/app/paths";
 import { PageLayout } from "~/components/layout/page-layout";
+import { ImprintText } from "~/content/legal/imprint";
+import { imprintPage } from "~/content/pages";
+import { LegalPage } from "~/features/legal/components/legal-page";
 import { pageMeta } from "~/lib/meta";
-import { site } from "~/content/site";
 
 export const meta = () =>
-  pageMeta({
-    title: `Impressum | ${site.company.shortName}`,
-    description: `Impressum – ${site.company.name}.`,
-    path: "/impressum",
-  });
+  pageMeta({ title: imprintPage.metaTitle, description: imprintPage.metaDescription, path: paths.imprint });
 
 export default function Page() {
   return (
     <PageLayout>
-      <main id="inhalt" className="mx-auto max-w-3xl px-6 py-12">
-        <h1 className="text-3xl font-bold">Impressum</h1>
-      </main>
+      <LegalPage title={imprintPage.title}>
+        <ImprintText />
+      </LegalPage>
     </PageLayout>
   );
 }

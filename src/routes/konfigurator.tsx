@@ -1,20 +1,57 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { PageLayout } from "~/components/layout/page-layout";
-import { pageMeta } from "~/lib/meta";
 import { site } from "~/content/site";
+import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: `Konfigurator | ${site.company.shortName}`,
-    description: `Konfigurator – ${site.company.name}.`,
+    title: `Website-Konfigurator | ${site.company.shortName}`,
+    description: `Beschreiben Sie in sechs Schritten Ihre neue Website – ${site.company.name} meldet sich innerhalb von ${site.terms.replyWithinHours} Stunden.`,
     path: "/konfigurator",
   });
 
+// The wizard is its own chunk: the prerendered page is a light shell, the wizard loads in the browser.
+const Wizard = lazy(() => import("~/features/wizard/components/wizard"));
+
+const subscribeNothing = () => () => {};
+/** false while prerendering and hydrating, true afterwards. */
+const useIsClient = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+
 export default function Page() {
+  const isClient = useIsClient();
   return (
     <PageLayout>
-      <main id="inhalt" className="mx-auto max-w-3xl px-6 py-12">
-        <h1 className="text-3xl font-bold">Konfigurator</h1>
+      <main id="inhalt" className="bg-slate-50">
+        <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Website-Konfigurator</h1>
+          <p className="mt-2 mb-8 max-w-2xl text-slate-700">
+            In sechs Schritten zu Ihrer Projektanfrage. Ihre Angaben werden automatisch gespeichert.
+          </p>
+          {isClient ? (
+            <Suspense fallback={<WizardPlaceholder />}>
+              <Wizard />
+            </Suspense>
+          ) : (
+            <WizardPlaceholder />
+          )}
+        </div>
       </main>
     </PageLayout>
+  );
+}
+
+function WizardPlaceholder() {
+  return (
+    <div role="status" className="space-y-6" aria-live="polite">
+      <div className="h-40 animate-pulse rounded-2xl border border-slate-200 bg-white" />
+      <div className="flex h-96 items-start justify-center rounded-2xl border border-slate-200 bg-white p-8 text-slate-600">
+        Konfigurator wird geladen …
+      </div>
+    </div>
   );
 }

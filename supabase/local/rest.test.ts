@@ -426,6 +426,35 @@ describe("request context for policies", () => {
     expect(all.data).toEqual([{ id: sessionA }]);
   });
 
+  it("keeps concurrent requests apart: each sees only its own role and headers", async () => {
+    const service = stack.service();
+    await service.from("drafts").upsert([
+      { id: sessionA, payload: { who: "a" } },
+      { id: sessionB, payload: { who: "b" } },
+    ]);
+    const a = stack.anon({ "x-wizard-session": sessionA });
+    const b = stack.anon({ "x-wizard-session": sessionB });
+    const runs = Array.from({ length: 30 }, (_, i) =>
+      i % 3 === 0
+        ? a
+            .from("drafts")
+            .select("id")
+            .then((r) => ({ want: [sessionA], got: r.data?.map((d) => d.id) }))
+        : i % 3 === 1
+          ? b
+              .from("drafts")
+              .select("id")
+              .then((r) => ({ want: [sessionB], got: r.data?.map((d) => d.id) }))
+          : service
+              .from("drafts")
+              .select("id")
+              .in("id", [sessionA, sessionB])
+              .order("id")
+              .then((r) => ({ want: [sessionA, sessionB], got: r.data?.map((d) => d.id) })),
+    );
+    for (const run of await Promise.all(runs)) expect(run.got).toEqual(run.want);
+  });
+
   it("sets role, claims, method and path like PostgREST", async () => {
     const sub = "3f0c1a52-5b0f-4b35-9d43-6b0bb0c3e8a1";
     const userKey = signJwt({ role: "authenticated", sub, exp: 4102444800 });

@@ -157,6 +157,11 @@ describe("storage uploads", () => {
       .upload(`${A}/a.txt`, Buffer.from("three"), { contentType: "text/plain", upsert: true });
     expect(upsert.error).toBeNull();
     expect((await fetchPublic("docs", `${A}/a.txt`)).bytes.toString()).toBe("three");
+    const updated = await a.storage
+      .from("docs")
+      .update(`${A}/a.txt`, Buffer.from("four"), { contentType: "text/plain" });
+    expect(updated.error).toBeNull();
+    expect((await fetchPublic("docs", `${A}/a.txt`)).bytes.toString()).toBe("four");
     // pics has no UPDATE policy, so upsert onto an existing object is refused there.
     await a.storage.from("pics").upload(`${A}/keep.png`, png, { contentType: "image/png" });
     const noUpdate = await a.storage

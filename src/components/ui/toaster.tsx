@@ -1,6 +1,27 @@
-import { Toaster } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+// sonner (~9 kB gzip) is not needed until something can raise a toast, and
+// every toast of SPEC §8 follows a click, a key press or a dropped file. So the toaster is
+// mounted on the first such interaction, keeping sonner off the landing
+// page's first load. Toasts raised before it mounted are replayed by sonner
+// (ToastState.subscribe hands over the active toasts), so none is lost.
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+const INTERACTIONS = ["pointerdown", "keydown", "dragenter", "drop"] as const;
 
 /** The one toaster of the app; German toasts of SPEC §8 are raised with `toast` from sonner. */
 export function AppToaster() {
-  return <Toaster position="top-center" richColors closeButton containerAriaLabel="Benachrichtigungen" />;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { once: true, capture: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, { capture: true });
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton containerAriaLabel="Benachrichtigungen" />
+    </Suspense>
+  );
 }

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+
+const pages = [
+  { path: "/impressum", heading: "Impressum", text: ["Angaben gemäß § 5 DDG", "HRB 123456", "DE123456789"] },
+  {
+    path: "/datenschutz",
+    heading: "Datenschutzerklärung",
+    text: ["keine Cookies", "Frankfurt", "azubi-overlay-closed-2025", "30 Tage", "7 Tagen", "Server-Logfiles"],
+  },
+  {
+    path: "/agb",
+    heading: "Allgemeine Geschäftsbedingungen",
+    text: [
+      "14 Werktagen",
+      "3 Korrekturrunden",
+      "10 Werktagen",
+      "9 Prozentpunkten",
+      "500\u00a0€",
+      "24 Monaten",
+      "6 Monaten",
+    ],
+  },
+];
+
+for (const { path, heading, text } of pages) {
+  test(`${path} is prerendered with its own title and content`, async ({ page, request }) => {
+    // React separates text and values with <!-- --> in server HTML.
+    const html = (await (await request.get(path)).text()).replaceAll("<!-- -->", "");
+    for (const snippet of text) expect(html, snippet).toContain(snippet);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(heading));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://pixelwerk-agentur.de${path}`);
+  });
+}
+
+test("the 404 page keeps its text", async ({ page }) => {
+  const response = await page.goto("/nicht-vorhanden");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { asReturningVisitor } from "./support/landing";
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Kundenbewertungen" });
+
+async function openReviews(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await asReturningVisitor(page);
+  await page.goto("/");
+  await carousel(page).scrollIntoViewIfNeeded();
+  // Embla is attached once it has loaded: it moves the slide container.
+  await expect(page.getByTestId("reviews-viewport").locator("ul")).toHaveAttribute("style", /transform/);
+}
+
+async function visibleSlides(page: Page) {
+  const viewport = (await page.getByTestId("reviews-viewport").boundingBox())!;
+  const boxes = await page.getByTestId("review-slide").evaluateAll((slides) =>
+    slides.map((s) => {
+      const r = s.getBoundingClientRect();
+      return { x: r.x, width: r.width, label: s.getAttribute("aria-label") };
+    }),
+  );
+  // Looping moves slides with their own transforms, so order by position, not by DOM order.
+  return boxes
+    .filter((b) => b.x >= viewport.x - 20 && b.x + b.width <= viewport.x + viewport.width + 20)
+    .sort((a, b) => a.x - b.x);
+}
+
+for (const [width, slides, buttons] of [
+  [390, 1, false],
+  [800, 2, true],
+  [1280, 3, true],
+] as const) {
+  test(`shows ${slides} slide(s) at ${width}px, buttons ${buttons ? "visible" : "hidden"}`, async ({ page }) => {
+    await openReviews(page, width);
+    expect(await visibleSlides(page)).toHaveLength(slides);
+    const next = page.getByRole("button", { name: "Nächste Bewertung" });
+    if (buttons) await expect(next).toBeVisible();
+    else await expect(next).toBeHidden();
+  });
+}
+
+test("30 five-star testimonials with the source label, arrow keys and buttons navigate in a loop", async ({ page }) => {
+  await openReviews(page, 1280);
+  await expect(page.getByTestId("review-slide")).toHaveCount(30);
+  await expect(carousel(page).getByRole("img", { name: "5 von 5 Sternen" })).toHaveCount(30);
+  await expect(carousel(page).getByText("Google-Bewertung")).toHaveCount(30);
+
+  const first = async () => (await visibleSlides(page))[0]?.label;
+  expect(await first()).toBe("1 von 30");
+  await carousel(page).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(first).toBe("2 von 30");
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(first).toBe("1 von 30");
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(first).toBe("30 von 30");
+  await page.getByRole("button", { name: "Nächste Bewertung" }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(first).toBe("1 von 30");
+});
+
+test("the review search opens in a new tab", async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto("/");
+  const link = page.getByRole("link", { name: /Suchen Sie nach „Pixelwerk“ im Web/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+});

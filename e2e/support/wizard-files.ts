@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { PNG } from "pngjs";
+
+/**
+ * Test files for the wizard's uploads, made in memory (no binaries in the
+ * repository). The shape is what setInputFiles takes.
+ */
+export type TestFile = { name: string; mimeType: string; buffer: Buffer };
+
+export const MB = 1024 * 1024;
+
+/** A real PNG: `width`×`height` pixels of one colour with a diagonal stripe, so files differ by content. */
+export function pngFile(name: string, width: number, height: number, [r, g, b]: [number, number, number]): TestFile {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const stripe = Math.abs(x - y) < 3;
+      png.data[i] = stripe ? 255 - r : r;
+      png.data[i + 1] = stripe ? 255 - g : g;
+      png.data[i + 2] = stripe ? 255 - b : b;
+      png.data[i + 3] = 255;
+    }
+  }
+  return { name, mimeType: "image/png", buffer: PNG.sync.write(png) };
+}
+
+/** A real JPEG, encoded by the browser's canvas (Node has no JPEG encoder among our dependencies). */
+export async function jpegFile(page: Page, name: string, width = 64, height = 48): Promise<TestFile> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext("2d")!;
+      const gradient = context.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, "#f59e0b");
+      gradient.addColorStop(1, "#7c2d12");
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w, h);
+      const blob = await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("no JPEG"))), "image/jpeg", 0.9),
+      );
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
+    },
+    [width, height] as const,
+  );
+  return { name, mimeType: "image/jpeg", buffer: Buffer.from(base64, "base64") };
+}
+
+/** The classic 1×1 GIF (43 bytes). */
+export function gifFile(name: string): TestFile {
+  const bytes = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+  return { name, mimeType: "image/gif", buffer: bytes };
+}
+
+export function textFile(name: string, text: string): TestFile {
+  return { name, mimeType: "text/plain", buffer: Buffer.from(text, "utf8") };
+}
+
+/** A minimal but valid one-page PDF (with a correct cross-reference table) showing `line` (ASCII). */
+export function pdfFile(name: string, line: string): TestFile {
+  const escaped = line.replace(/[\\()]/g, "\\$&");
+  const content = `BT /F1 18 Tf 72 760 Td (${escaped}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(pdf, "latin1") };
+}
+
+/** `bytes` zero bytes under a name and type: for the size limits, which look at size and type only. */
+export function fileOfSize(name: string, mimeType: string, bytes: number): TestFile {
+  return { name, mimeType, buffer: Buffer.alloc(bytes) };
+}

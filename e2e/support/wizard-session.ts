@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { E2E_STACK_URL as DEFAULT_STACK_URL } from "./env";
+
+/** Helpers of the wizard-session specs (local copy seeding, reading rows back with the service key). */
+
+/** The run's stack; overridable so these specs can run beside another e2e run on other ports. */
+export const E2E_STACK_URL = process.env.E2E_STACK_URL ?? DEFAULT_STACK_URL;
+
+export const LOCAL_COPY_KEY = "konfigurator-sitzung";
+
+export const newSessionId = () => `session_${Date.now()}_${randomBytes(16).toString("base64url")}`;
+
+/** Steps 1–3 filled so that every earlier step validates. */
+export const filledThroughStep3 = {
+  firmenname: "Bäckerei Sonnenschein",
+  rechtsform: "gmbh",
+  branche: "gastronomie",
+  adresse: "Hauptstraße 1",
+  plz: "12345",
+  ort: "Musterstadt",
+  land: "Deutschland",
+  vorname: "Erika",
+  nachname: "Muster",
+  position: "Inhaberin",
+  email: "erika@example.de",
+  telefon: "0123 456789",
+  logo_status: "kein-logo",
+  farben: ["blau"],
+  hauptziel: "kunden-gewinnen",
+  zielgruppe: "Familien aus der Region",
+  texte_status: "erstellen-lassen",
+  seiten: ["startseite"],
+};
+
+type Seed = { id?: string; data?: Record<string, unknown>; currentStep?: number; completedSteps?: number[] };
+
+/** Puts a local copy (SPEC §3 shape) into the browser before the first load of the page only. */
+export async function seedLocalCopy(page: Page, seed: Seed = {}): Promise<string> {
+  const id = seed.id ?? newSessionId();
+  const now = Date.now();
+  const copy = {
+    id,
+    data: seed.data ?? { firmenname: "Bäckerei Sonnenschein" },
+    currentStep: seed.currentStep ?? 1,
+    completedSteps: seed.completedSteps ?? [],
+    timestamp: now,
+    lastUpdate: new Date(now - 60_000).toISOString(),
+    isActive: true,
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem("e2e-seeded")) return;
+      window.sessionStorage.setItem("e2e-seeded", "1");
+      window.localStorage.setItem(key, value);
+    },
+    [LOCAL_COPY_KEY, JSON.stringify(copy)] as const,
+  );
+  return id;
+}
+
+/** Opens the wizard and waits for its chunk (slow on a busy machine: generous timeout). */
+export async function openWizard(page: Page, url = "/konfigurator") {
+  await page.goto(url);
+  await expect(page.getByText("Konfigurator wird geladen …")).toHaveCount(0, { timeout: 45_000 });
+}
+
+export async function resumeAt(page: Page, step: number, name: string) {
+  await page.getByRole("button", { name: "Fortsetzen" }).click();
+  await expect(page.getByRole("heading", { name: `Schritt ${step} von 6: ${name}` })).toBeVisible();
+}
+
+export async function localCopy(page: Page): Promise<{ id: string; data: Record<string, unknown> } | null> {
+  return page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  }, LOCAL_COPY_KEY);
+}
+
+const serviceHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
+
+export type SessionRow = {
+  id: string;
+  current_step: number;
+  updated_at: string;
+  session_data: {
+    data: Record<string, unknown> & { uploaded_images: { url: string; path: string; fileName: string }[] };
+  };
+};
+
+/** The row as the database holds it (service key, bypasses RLS). */
+export async function sessionRow(id: string): Promise<SessionRow | null> {
+  const response = await fetch(`${E2E_STACK_URL}/rest/v1/wizard_sessions?id=eq.${encodeURIComponent(id)}&select=*`, {
+    headers: serviceHeaders,
+  });
+  const rows = (await response.json()) as SessionRow[];
+  return rows[0] ?? null;
+}
+
+/** Waits until the stored draft's form data satisfies `check`. */
+export async function expectStored(id: string, check: (data: Record<string, unknown>) => boolean, timeout = 10_000) {
+  await expect
+    .poll(
+      async () => {
+        const row = await sessionRow(id);
+        return row ? check(row.session_data.data) : false;
+      },
+      { timeout },
+    )
+    .toBe(true);
+}

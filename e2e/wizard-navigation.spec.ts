@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/wizard-axe";
+import { fillCompany, nextButton as next, stepButton } from "./support/wizard-steps";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/konfigurator");
+  // The wizard is a lazy chunk that hydrates after the prerendered shell; give a cold, busy machine time.
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a failed Next toasts, marks the fields and focuses the first invalid one", async ({ page }) => {
+  await page.getByRole("textbox", { name: "Firmenname" }).fill("Bäckerei");
+  await next(page, "Weiter zu Design").click();
+  await expect(page.getByText("Bitte überprüfen Sie Ihre Eingaben")).toBeVisible();
+  await expect(page.getByText("Einige Felder sind nicht korrekt ausgefüllt oder fehlen.")).toBeVisible();
+  const rechtsform = page.getByRole("combobox", { name: "Rechtsform" });
+  await expect(rechtsform).toBeFocused();
+  await expect(rechtsform).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+});
+
+test("locked steps show a lock and explain which step comes first", async ({ page }) => {
+  await expect(stepButton(page, 1)).toHaveAttribute("aria-current", "step");
+  await expect(stepButton(page, 3)).toHaveAccessibleName(/Schritt 3: Inhalte \(gesperrt\)/);
+  await stepButton(page, 3).click();
+  await expect(page.getByText("Schritt 1 muss zuerst vollständig ausgefüllt werden")).toBeVisible();
+  await expect(
+    page.getByText('Bitte füllen Sie alle Pflichtfelder in "Unternehmen" aus, bevor Sie fortfahren.'),
+  ).toBeVisible();
+});
+
+test("steps 1–5 have their labels, navigate forward and back, and pass axe", async ({ page }) => {
+  // Five axe runs: on a busy two-core machine this takes longer than the default 30 s.
+  test.slow();
+  await expectNoAxeViolations(page);
+  await fillCompany(page);
+  await next(page, "Weiter zu Design").click();
+  await expect(page.getByRole("heading", { name: "Schritt 2 von 6: Design" })).toBeVisible();
+  await expect(page.getByText("Fortschritt automatisch gespeichert")).toBeVisible();
+  await expect(stepButton(page, 1)).toHaveAccessibleName(/abgeschlossen/);
+
+  await page.getByRole("radio", { name: "Kein Logo gewünscht" }).check();
+  await page.getByRole("button", { name: "Blau", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Playfair Display" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page, "Weiter zu Inhalten").click();
+
+  await expect(page.getByRole("heading", { name: "Schritt 3 von 6: Inhalte" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Paket Restaurant/ })).toBeVisible();
+  await page.getByRole("combobox", { name: "Hauptziel der Website" }).selectOption("kunden-gewinnen");
+  await page.getByRole("textbox", { name: "Zielgruppe" }).fill("Familien aus der Region");
+  await page.getByRole("radio", { name: "Texte erstellen lassen" }).check();
+  await expectNoAxeViolations(page);
+  await next(page, "Weiter zu Funktionen").click();
+
+  await expect(page.getByRole("heading", { name: "Schritt 4 von 6: Kontaktdaten & Website-Bilder" })).toBeVisible();
+  await next(page, "Weiter zu Projekt-Details").click();
+  await expect(page.getByText("Bildauswahl erforderlich")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Eigene Bilder hochladen" })).toBeFocused();
+  await page.getByRole("radio", { name: "Bilder später nachreichen" }).check();
+  await expectNoAxeViolations(page);
+  await next(page, "Weiter zu Projekt-Details").click();
+
+  await expect(page.getByRole("heading", { name: "Schritt 5 von 6: Projekt-Details" })).toBeVisible();
+  await expect(page.getByRole("grid").first()).toBeVisible();
+  await page.getByRole("checkbox", { name: /Eigene AGB einbinden/ }).check();
+  await page.getByRole("combobox", { name: "Domain" }).selectOption("vorhanden");
+  await page.getByRole("textbox", { name: "Ihre Domain" }).fill("-laden.de");
+  await page.getByRole("textbox", { name: "Ihre Domain" }).blur();
+  await expect(page.getByText("Ungültige Domain", { exact: true })).toBeVisible();
+  await page.getByRole("textbox", { name: "Ihre Domain" }).fill("laden.de");
+  await page.getByRole("textbox", { name: "Ihre AGB" }).fill("§ 1 Geltungsbereich");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Zurück", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Schritt 4 von 6: Kontaktdaten & Website-Bilder" })).toBeVisible();
+  await stepButton(page, 5).click();
+  await expect(page.getByRole("textbox", { name: "Ihre Domain" })).toHaveValue("laden.de");
+  await next(page, "Zur Zusammenfassung").click();
+  await expect(page.getByRole("heading", { name: "Schritt 6 von 6: Zusammenfassung" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "QR-Code" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Neu starten" })).toHaveCount(0);
+});

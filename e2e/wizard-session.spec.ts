@@ -1,0 +1,283 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { LOCAL_ANON_KEY } from "../supabase/local/keys";
+import {
+  E2E_STACK_URL,
+  expectStored,
+  filledThroughStep3,
+  localCopy,
+  newSessionId,
+  openWizard,
+  resumeAt,
+  seedLocalCopy,
+  sessionRow,
+} from "./support/wizard-session";
+
+// SPEC §4 "Session", §7 save/load/QR/clipboard: autosave, resume, hand-over to another device.
+
+const firmenname = (page: Page) => page.getByRole("textbox", { name: "Firmenname" });
+
+test.describe("resume dialog", () => {
+  test("Fortsetzen restores data, step and id", async ({ page }) => {
+    const id = await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 2, completedSteps: [1] });
+    await openWizard(page);
+    const dialog = page.getByRole("dialog", { name: "Unvollständiges Formular gefunden" });
+    await expect(dialog).toContainText("Schritt 2 von 6 – Design");
+    await resumeAt(page, 2, "Design");
+    await expect(page.getByText("Formular wiederhergestellt!")).toBeVisible();
+    await page.getByRole("button", { name: "Zurück", exact: true }).click();
+    await expect(firmenname(page)).toHaveValue("Bäckerei Sonnenschein");
+    expect((await localCopy(page))?.id).toBe(id);
+  });
+
+  test("Neu starten starts an empty form with a new id", async ({ page }) => {
+    const id = await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 3, completedSteps: [1, 2] });
+    await openWizard(page);
+    await page.getByRole("button", { name: "Neu starten" }).click();
+    await expect(page.getByText("Neues Formular gestartet")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+    await expect(firmenname(page)).toHaveValue("");
+    await firmenname(page).fill("Neu GmbH");
+    const copy = await localCopy(page);
+    expect(copy?.id).not.toBe(id);
+    expect(copy?.data.firmenname).toBe("Neu GmbH");
+  });
+});
+
+test("a link opened in another browser resumes data, step and files, and the address loses its parameter", async ({
+  page,
+  browser,
+}) => {
+  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3] });
+  await openWizard(page);
+  await resumeAt(page, 4, "Kontaktdaten & Website-Bilder");
+  await page.getByRole("textbox", { name: "Öffnungszeiten" }).fill("Mo–Fr 6–18 Uhr");
+  await page.getByText("Eigene Bilder hochladen").click();
+  const png = new PNG({ width: 8, height: 8 });
+  png.data.fill(200);
+  await page.getByLabel("Bilder auswählen").setInputFiles({
+    name: "ladenfront.png",
+    mimeType: "image/png",
+    buffer: PNG.sync.write(png),
+  });
+  await expect(page.getByRole("img", { name: "ladenfront.png" })).toBeVisible();
+
+  await page.getByRole("button", { name: "QR-Code" }).click();
+  const link = await page.getByLabel("Link zu Ihrer Projektanfrage").inputValue();
+  const id = new URL(link).searchParams.get("session")!;
+  await expectStored(id, (data) => (data.uploaded_images as unknown[]).length === 1);
+
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await openWizard(other, link);
+  await expect(other.getByRole("heading", { name: "Schritt 4 von 6: Kontaktdaten & Website-Bilder" })).toBeVisible();
+  await expect(other).toHaveURL(/\/konfigurator$/);
+  await expect(other.getByRole("textbox", { name: "Öffnungszeiten" })).toHaveValue("Mo–Fr 6–18 Uhr");
+  await expect(other.getByRole("img", { name: "ladenfront.png" })).toBeVisible();
+  await expect(other.getByText("1 / 50")).toBeVisible();
+  expect((await localCopy(other))?.id).toBe(id);
+  await phone.close();
+});
+
+test("an unknown session id starts a new session", async ({ page }) => {
+  const unknown = newSessionId();
+  await openWizard(page, `/konfigurator?session=${unknown}`);
+  await expect(page).toHaveURL(/\/konfigurator$/);
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await firmenname(page).fill("Frisch GmbH");
+  expect((await localCopy(page))?.id).not.toBe(unknown);
+});
+
+test("the QR dialog shows a code that decodes to the session link", async ({ page, baseURL }) => {
+  await openWizard(page);
+  await firmenname(page).fill("QR GmbH");
+  await page.getByRole("button", { name: "QR-Code" }).click();
+  const dialog = page.getByRole("dialog", { name: "Auf anderem Gerät fortsetzen" });
+  const code = dialog.getByRole("img", { name: /QR-Code/ });
+  await expect(code).toBeVisible();
+  const png = PNG.sync.read(await code.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  const { id } = (await localCopy(page))!;
+  expect(decoded?.data).toBe(`${baseURL}/konfigurator?session=${id}`);
+  await expect(dialog.getByLabel("Link zu Ihrer Projektanfrage")).toHaveValue(decoded!.data);
+  // Opening the dialog saved the session, so the link works at once.
+  await expectStored(id, (data) => data.firmenname === "QR GmbH");
+});
+
+test("the QR dialog falls back to a text when the code can't be made", async ({ page }) => {
+  await page.route("**/assets/qr-encoder-*.js", (route) => route.abort());
+  await openWizard(page);
+  await page.getByRole("button", { name: "QR-Code" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "QR-Code konnte nicht geladen werden" })).toBeVisible();
+  await expect(page.getByLabel("Link zu Ihrer Projektanfrage")).toHaveValue(/\/konfigurator\?session=session_/);
+});
+
+test("copies the session link", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openWizard(page);
+  await page.getByRole("button", { name: "QR-Code" }).click();
+  const link = await page.getByLabel("Link zu Ihrer Projektanfrage").inputValue();
+  await page.getByRole("button", { name: "Link kopieren" }).click();
+  await expect(page.getByText("Link kopiert!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+});
+
+test("reset with 'ja' clears the local copy and starts a new session", async ({ page }) => {
+  await openWizard(page);
+  await firmenname(page).fill("Weg damit GmbH");
+  const before = (await localCopy(page))!.id;
+  await page.getByRole("button", { name: "Neu starten" }).click();
+  const dialog = page.getByRole("dialog", { name: "Formular zurücksetzen" });
+  await dialog.getByRole("textbox").fill("ja");
+  await dialog.getByRole("button", { name: "Formular zurücksetzen" }).click();
+  await expect(page.getByText("Formular zurückgesetzt")).toBeVisible();
+  await expect(firmenname(page)).toHaveValue("");
+  expect(await localCopy(page)).toBeNull();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await firmenname(page).fill("Neu GmbH");
+  expect((await localCopy(page))!.id).not.toBe(before);
+});
+
+test("backend down while typing: nothing is lost and the database catches up", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWizard(page);
+  await firmenname(page).fill("B");
+  const { id } = (await localCopy(page))!;
+  await expectStored(id, (data) => data.firmenname === "B");
+
+  await page.route("**/rest/v1/wizard_sessions**", (route) => route.abort("connectionrefused"));
+  const text = "Bäckerei Sonnenschein GmbH & Co. KG";
+  await firmenname(page).pressSequentially(text.slice(1), { delay: 40 });
+  await page.waitForTimeout(2500);
+  expect((await localCopy(page))!.data.firmenname).toBe(text);
+  expect((await sessionRow(id))!.session_data.data.firmenname).toBe("B");
+
+  await page.unroute("**/rest/v1/wizard_sessions**");
+  await expectStored(id, (data) => data.firmenname === text, 45_000);
+});
+
+test("an abrupt reload mid-typing loses nothing, locally or in the database", async ({ page }) => {
+  await openWizard(page);
+  const text = "Sonnenschein Backwaren Musterstadt";
+  await firmenname(page).pressSequentially(text, { delay: 5 });
+  const { id } = (await localCopy(page))!;
+  // No pause for the autosave window: the page goes away right after the last key.
+  await page.reload();
+  await expectStored(id, (data) => data.firmenname === text, 3000);
+  await resumeAt(page, 1, "Unternehmen");
+  await expect(firmenname(page)).toHaveValue(text);
+});
+
+test("closing the tab mid-typing saves the last keystrokes (keepalive)", async ({ context }) => {
+  const page = await context.newPage();
+  await openWizard(page);
+  await firmenname(page).pressSequentially("Schließen GmbH", { delay: 5 });
+  const { id } = (await localCopy(page))!;
+  await page.close({ runBeforeUnload: true });
+  await expectStored(id, (data) => data.firmenname === "Schließen GmbH", 3000);
+});
+
+test("the stack refuses another session's reads", async ({ page, request }) => {
+  await openWizard(page);
+  await page.getByRole("button", { name: "QR-Code" }).click();
+  const link = await page.getByLabel("Link zu Ihrer Projektanfrage").inputValue();
+  const id = new URL(link).searchParams.get("session")!;
+  await expect.poll(async () => (await sessionRow(id)) !== null).toBe(true);
+  const read = (session: string) =>
+    request.get(`${E2E_STACK_URL}/rest/v1/wizard_sessions?id=eq.${id}&select=id`, {
+      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, "x-wizard-session": session },
+    });
+  expect(await (await read(id)).json()).toEqual([{ id }]);
+  expect(await (await read(newSessionId())).json()).toEqual([]);
+});
+
+test("after the briefing is sent, the draft is gone here and behind the link", async ({ page, browser }) => {
+  const deadline = new Date(Date.now() + 21 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const id = await seedLocalCopy(page, {
+    data: {
+      ...filledThroughStep3,
+      bilder_status: "later",
+      domain_status: "neu",
+      wunsch_domain_name: "baeckerei-sonnenschein.de",
+      projekt_deadline: `${pad(deadline.getDate())}.${pad(deadline.getMonth() + 1)}.${deadline.getFullYear()}`,
+    },
+    currentStep: 6,
+    completedSteps: [1, 2, 3, 4, 5],
+  });
+  await openWizard(page);
+  await resumeAt(page, 6, "Zusammenfassung");
+  await expectStored(id, (data) => data.firmenname === "Bäckerei Sonnenschein");
+  await page.getByRole("button", { name: "Jetzt Projektanfrage absenden!" }).click();
+  await expect(page.getByText("Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
+  expect(await localCopy(page)).toBeNull();
+  await expect.poll(() => sessionRow(id)).toBeNull();
+
+  // The link no longer resumes anything.
+  const other = await (await browser.newContext()).newPage();
+  await openWizard(other, `/konfigurator?session=${id}`);
+  await expect(other).toHaveURL(/\/konfigurator$/);
+  await expect(other.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+  await expect(firmenname(other)).toHaveValue("");
+  await other.context().close();
+
+  // Nor does this browser offer it again.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await sessionRow(id)).toBeNull();
+});
+
+test("a tab that finds a newer copy from another device offers to load it", async ({ page, browser }) => {
+  await openWizard(page);
+  await firmenname(page).fill("Laptop GmbH");
+  const { id } = (await localCopy(page))!;
+  await expectStored(id, (data) => data.firmenname === "Laptop GmbH");
+
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await openWizard(other, `/konfigurator?session=${id}`);
+  await expect(firmenname(other)).toHaveValue("Laptop GmbH");
+  await firmenname(other).fill("Handy GmbH");
+  await expectStored(id, (data) => data.firmenname === "Handy GmbH");
+  await phone.close();
+
+  // The visitor comes back to the laptop tab.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  const dialog = page.getByRole("dialog", { name: "Neuere Version gefunden" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Neueren Stand laden" }).click();
+  await expect(firmenname(page)).toHaveValue("Handy GmbH");
+});
+
+test("the session dialogs pass axe", async ({ page }) => {
+  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 2, completedSteps: [1] });
+  await openWizard(page);
+  await expect(page.getByRole("dialog", { name: "Unvollständiges Formular gefunden" })).toBeVisible();
+  const resume = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(resume.violations.map((v) => v.id)).toEqual([]);
+  await resumeAt(page, 2, "Design");
+  await page.getByRole("button", { name: "QR-Code" }).click();
+  await expect(page.getByRole("img", { name: /QR-Code/ })).toBeVisible();
+  const qr = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(qr.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("offline, changes wait and go out as soon as the browser is back online", async ({ page, context }) => {
+  await openWizard(page);
+  await firmenname(page).fill("Vor dem Tunnel");
+  const { id } = (await localCopy(page))!;
+  await expectStored(id, (data) => data.firmenname === "Vor dem Tunnel");
+  await context.setOffline(true);
+  await firmenname(page).fill("Im Tunnel getippt");
+  await page.waitForTimeout(2000);
+  expect((await sessionRow(id))!.session_data.data.firmenname).toBe("Vor dem Tunnel");
+  await context.setOffline(false);
+  // No back-off wait: the online event sends it.
+  await expectStored(id, (data) => data.firmenname === "Im Tunnel getippt", 3000);
+});

@@ -1,0 +1,239 @@
+/**
+ * `npm run bench:autosave`: how the wizard's autosave behaves in a real
+ * browser against the local stack (src/features/wizard/session/).
+ *
+ * 1. Types 1,000 characters across step 1 and step 3 and counts the writes
+ *    to wizard_sessions (goal ≤ 1 per 1.5 s of typing; the naive client
+ *    writes once per keystroke).
+ * 2. Closes the page mid-typing and counts the characters the database lacks
+ *    (goal 0). Also once as a renderer crash (no pagehide at all): then the
+ *    local copy must hold everything.
+ * 3. Measures how long after the last keystroke a second browser that opens
+ *    the session link shows the latest text (goal ≤ 2 s).
+ *
+ * Serves a production build whose VITE_SUPABASE_URL points at --stack-port
+ * (defaults: the e2e build, `BUILD_DIR=dist-e2e VITE_SUPABASE_URL=http://127.0.0.1:54331 npm run build`).
+ * Flags: --dir <build> --port <web port> --stack-port <port> --delay <ms per key>.
+ */
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { performance } from "node:perf_hooks";
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
+import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { startLocalStack } from "../supabase/local/server";
+import { option } from "./cli-args";
+import { serveStatic } from "./static-server";
+
+const dir = option("dir", "dist-e2e");
+const webPort = Number(option("port", "4183"));
+const stackPort = Number(option("stack-port", "54331"));
+const keyDelay = Number(option("delay", "40"));
+const LOCAL_COPY_KEY = "konfigurator-sitzung";
+
+const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true });
+const web = await serveStatic({ dir, port: webPort });
+const baseUrl = web.url.replace("localhost", "127.0.0.1");
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+async function storedData(id: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(
+    `${stack.url}/rest/v1/wizard_sessions?id=eq.${encodeURIComponent(id)}&select=session_data`,
+    {
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+    },
+  );
+  const rows = (await response.json()) as { session_data: { data: Record<string, unknown> } }[];
+  return rows[0]?.session_data.data ?? null;
+}
+
+async function sessionIdOf(page: Page): Promise<string> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), LOCAL_COPY_KEY);
+  if (!raw) throw new Error("no local copy");
+  return (JSON.parse(raw) as { id: string }).id;
+}
+
+async function openWizard(page: Page, url = "/konfigurator") {
+  await page.goto(`${baseUrl}${url}`);
+  await page.getByText("Konfigurator wird geladen …").waitFor({ state: "detached", timeout: 60_000 });
+}
+
+/** Sentences of German filler, cut to `length` characters. */
+function text(length: number, seed: string): string {
+  const words = `${seed} backt jeden Morgen frisches Brot, Brötchen und Kuchen aus regionalem Mehl für Familien, Büros und Cafés in der Region.`;
+  let out = "";
+  while (out.length < length) out += (out ? " " : "") + words;
+  return out.slice(0, length).trimEnd().padEnd(length, ".");
+}
+
+const commonPrefix = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+};
+
+// ── 1. Writes while typing ──────────────────────────────────────────────────
+
+async function typingRun(b: Browser) {
+  const context = await b.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  const writes: number[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/rest/v1/wizard_sessions"))
+      writes.push(performance.now());
+  });
+  await openWizard(page);
+
+  let typed = 0;
+  let firstKey = 0;
+  let lastKey = 0;
+  let typingMs = 0;
+  async function type(label: string, value: string) {
+    const field = page.getByLabel(new RegExp(`^${label.replace(/[?]/g, "\\?")}`));
+    await field.click();
+    const started = performance.now();
+    firstKey ||= started;
+    await field.pressSequentially(value, { delay: keyDelay });
+    lastKey = performance.now();
+    typingMs += lastKey - started;
+    typed += value.length;
+  }
+
+  // Step 1: 200 characters into valid answers.
+  const step1: [string, string][] = [
+    ["Firmenname", "Bäckerei Sonnenschein Backwaren und Konditorei GmbH"],
+    ["Straße und Hausnummer", "Hauptstraße 12"],
+    ["PLZ", "12345"],
+    ["Ort", "Musterstadt an der Spree"],
+    ["Vorname", "Erika"],
+    ["Nachname", "Mustermann-Sonnenschein"],
+    ["Position im Unternehmen", "Geschäftsführerin"],
+    ["E-Mail-Adresse", "erika@sonnenschein-backwaren.de"],
+  ];
+  const used = step1.reduce((sum, [, value]) => sum + value.length, 0);
+  step1.push(["Telefonnummer", "030 1234567 89".padEnd(200 - used, "0").slice(0, 200 - used)]);
+  await page.getByLabel(/^Rechtsform/).selectOption("gmbh");
+  await page.getByLabel(/^Branche/).selectOption("gastronomie");
+  for (const [label, value] of step1) await type(label, value);
+  await page.getByRole("button", { name: "Weiter zu Design" }).click();
+
+  // Step 2: clicks only.
+  await page.getByText("Kein Logo gewünscht").click();
+  await page.getByRole("button", { name: "Blau" }).click();
+  await page.getByRole("button", { name: "Weiter zu Inhalten" }).click();
+
+  // Step 3: the remaining 800 characters.
+  await page.getByLabel(/^Hauptziel der Website/).selectOption("kunden-gewinnen");
+  await page.getByText("Texte erstellen lassen").click();
+  const step3: [string, string][] = [
+    ["Zielgruppe", text(200, "Familien")],
+    ["Hauptbotschaft", text(200, "Sonnenschein")],
+    ["Was unterscheidet Sie von anderen?", text(150, "Seit 1952")],
+    ["Leistungen und Angebote", text(1000 - typed - 550, "Die Backstube")],
+  ];
+  for (const [label, value] of step3) await type(label, value);
+  const lastText = step3.at(-1)![1];
+  const lastKeyAt = performance.now();
+  const id = await sessionIdOf(page);
+
+  // 3. Second device, started at the last keystroke.
+  const link = `/konfigurator?session=${id}`;
+  const [seenAfter, storedAfter] = await Promise.all([
+    secondDeviceSees(b, link, lastText, lastKeyAt),
+    (async () => {
+      for (;;) {
+        const data = await storedData(id);
+        if (data?.leistungen === lastText) return performance.now() - lastKeyAt;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })(),
+  ]);
+  await page.waitForTimeout(2000);
+  const writesWhileTyping = writes.filter((t) => t >= firstKey && t <= lastKey + 1600).length;
+  await context.close();
+  return { typed, typingMs, spanMs: lastKey - firstKey, writes: writesWhileTyping, seenAfter, storedAfter };
+}
+
+async function secondDeviceSees(b: Browser, link: string, expected: string, since: number): Promise<number> {
+  const context = await b.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await openWizard(page, link);
+      const field = page.getByLabel(/^Leistungen und Angebote/);
+      await field.waitFor({ timeout: 30_000 });
+      if ((await field.inputValue()) === expected) return performance.now() - since;
+      await page.evaluate(() => window.localStorage.clear());
+    }
+    return Number.NaN;
+  } finally {
+    await context.close();
+  }
+}
+
+// ── 2. Closing mid-typing ───────────────────────────────────────────────────
+
+async function closeMidTyping(b: Browser, how: "close" | "crash") {
+  const context = await b.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  await openWizard(page);
+  const full = text(120, "Abbruch");
+  const stopAt = 80;
+  const field = page.getByLabel(/^Firmenname/);
+  await field.click();
+  let id = "";
+  for (let i = 0; i < stopAt; i++) {
+    await page.keyboard.type(full[i]!, { delay: keyDelay });
+    if (i === 0) id = await sessionIdOf(page);
+  }
+  const typed = full.slice(0, stopAt);
+  if (how === "close") {
+    await page.close({ runBeforeUnload: true });
+  } else {
+    // Kills this tab's renderer: no pagehide, no visibilitychange, nothing sent.
+    await page.goto("chrome://crash").catch(() => undefined);
+  }
+  await new Promise((r) => setTimeout(r, 2500));
+  const stored = String((await storedData(id))?.firmenname ?? "");
+  let local = "";
+  if (how === "crash") {
+    // The same browser profile, reopened: the local copy.
+    const again = await context.newPage();
+    await openWizard(again);
+    await again.getByRole("button", { name: "Fortsetzen" }).click();
+    local = await again.getByLabel(/^Firmenname/).inputValue();
+  }
+  await context.close();
+  return {
+    lostInDatabase: typed.length - commonPrefix(typed, stored),
+    lostLocally: how === "crash" ? typed.length - commonPrefix(typed, local) : null,
+  };
+}
+
+const progress = (message: string) => console.error(`[bench:autosave] ${message}`);
+try {
+  progress("typing 1,000 characters …");
+  const run = await typingRun(browser);
+  progress("closing a tab mid-typing …");
+  const closed = await closeMidTyping(browser, "close");
+  progress("crashing a tab mid-typing …");
+  const crashed = await closeMidTyping(browser, "crash");
+  const perWindow = run.writes / (run.spanMs / 1500);
+  const rows: [string, string, string][] = [
+    ["characters typed (step 1 + step 3)", String(run.typed), ""],
+    ["typing time (first to last key)", `${(run.spanMs / 1000).toFixed(1)} s`, `${keyDelay} ms per key`],
+    ["database writes", String(run.writes), `${perWindow.toFixed(2)} per 1.5 s (goal ≤ 1); naive: ${run.typed}`],
+    ["chars lost, tab closed mid-typing", `${closed.lostInDatabase} in the database`, "goal 0"],
+    [
+      "chars lost, renderer crash mid-typing",
+      `${crashed.lostInDatabase} in the database, ${crashed.lostLocally} locally`,
+      "no pagehide: the local copy has it",
+    ],
+    ["last keystroke → database", `${Math.round(run.storedAfter)} ms`, ""],
+    ["last keystroke → second device shows it", `${Math.round(run.seenAfter)} ms`, "goal ≤ 2000 ms, incl. page load"],
+  ];
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+} finally {
+  await browser.close();
+  await web.stop();
+  await stack.stop();
+}

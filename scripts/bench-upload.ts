@@ -1,0 +1,247 @@
+/**
+ * `npm run bench:upload`: the wizard's image upload in Chromium against the
+ * local stack (src/features/wizard/uploads/: XHR up to 6 MB, tus above).
+ *
+ * 1. Uploads 20 images of 5 MB and one of 25 MB through the step-4 widget and
+ *    prints the wall time next to the time of sending the same bytes in one
+ *    plain request (goal ≤ 1.3×).
+ * 2. Uploads the 25 MB image again, cuts the connection when half of it has
+ *    gone out, and prints how much was sent twice (goal ≤ one 6 MB chunk).
+ *
+ * The browser talks to the stack through a small proxy on --stack-port (the
+ * URL baked into the build), which counts the bytes of every tus PATCH,
+ * can cut them, and also serves the plain-request baseline (a sink that
+ * reads the body and answers 204), so both go through the same hop.
+ * Defaults use the e2e build: `BUILD_DIR=dist-e2e VITE_SUPABASE_URL=http://127.0.0.1:54331 npm run build`.
+ * Flags: --dir <build> --port <web port> --stack-port <port the build talks to>, --verbose (request
+ * timeline), --no-thumbnails (the proxy refuses image downloads, to see what they cost).
+ */
+import { chromium, type Page } from "@playwright/test";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
+import { LOCAL_ANON_KEY } from "../supabase/local/keys";
+import { startLocalStack } from "../supabase/local/server";
+import { flag, option } from "./cli-args";
+import { serveStatic } from "./static-server";
+
+const dir = option("dir", "dist-e2e");
+const webPort = Number(option("port", "4183"));
+const proxyPort = Number(option("stack-port", "54331"));
+const MB = 1024 * 1024;
+const CHUNK = 6 * MB;
+const SMALL = 5 * MB;
+const LARGE = 25 * MB;
+
+// ── A counting, cutting proxy in front of the stack ─────────────────────────
+
+type ProxyState = { patchBytes: number; cutAfter: number | null; cuts: number; publicBytes: number };
+
+function startProxy(target: number, port: number, state: ProxyState): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith("/__bench/sink")) {
+      const cors = {
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "POST",
+        "access-control-allow-headers": "content-type",
+      };
+      if (req.method === "OPTIONS") return void res.writeHead(204, cors).end();
+      req.on("data", () => {});
+      req.on("end", () => res.writeHead(204, cors).end());
+      return;
+    }
+    const isPublicRead = req.method === "GET" && req.url?.includes("/object/public/");
+    if (isPublicRead && flag("no-thumbnails")) return void res.writeHead(404).end();
+    const upstream = http.request(
+      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (isPublicRead) answer.on("data", (chunk: Buffer) => (state.publicBytes += chunk.length));
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    const counted = req.method === "PATCH" && req.url?.includes("/upload/resumable/");
+    req.on("data", (chunk: Buffer) => {
+      if (!counted) return;
+      state.patchBytes += chunk.length;
+      if (state.cutAfter !== null && state.patchBytes >= state.cutAfter) {
+        // The connection drops in the middle of a chunk, as on a train going into a tunnel.
+        state.cutAfter = null;
+        state.cuts += 1;
+        upstream.destroy();
+        req.socket.destroy();
+      }
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+// ── The wizard at step 4 ────────────────────────────────────────────────────
+
+const seedData = {
+  firmenname: "Bäckerei Sonnenschein",
+  rechtsform: "gmbh",
+  branche: "gastronomie",
+  adresse: "Hauptstraße 1",
+  plz: "12345",
+  ort: "Musterstadt",
+  vorname: "Erika",
+  nachname: "Muster",
+  position: "Inhaberin",
+  email: "erika@example.de",
+  telefon: "0123 456789",
+  logo_status: "kein-logo",
+  farben: ["blau"],
+  hauptziel: "kunden-gewinnen",
+  zielgruppe: "Familien",
+  texte_status: "erstellen-lassen",
+};
+
+async function imageStep(page: Page, baseUrl: string) {
+  const id = `session_${Date.now()}_${randomBytes(16).toString("base64url")}`;
+  const copy = { id, data: seedData, currentStep: 4, completedSteps: [1, 2, 3], timestamp: Date.now() };
+  await page.addInitScript((value) => window.localStorage.setItem("konfigurator-sitzung", value), JSON.stringify(copy));
+  await page.goto(`${baseUrl}/konfigurator`);
+  await page.getByRole("button", { name: "Fortsetzen" }).click({ timeout: 60_000 });
+  await page.getByText("Eigene Bilder hochladen").click();
+}
+
+const files = await mkdtemp(path.join(tmpdir(), "bench-upload-"));
+async function image(name: string, size: number) {
+  const file = path.join(files, name);
+  await writeFile(file, randomBytes(size));
+  return file;
+}
+
+const proxyState: ProxyState = { patchBytes: 0, cutAfter: null, cuts: 0, publicBytes: 0 };
+const stack = await startLocalStack({ port: 0, dataDir: null, quiet: true });
+const proxy = await startProxy(stack.port, proxyPort, proxyState);
+const web = await serveStatic({ dir, port: webPort });
+const baseUrl = web.url.replace("localhost", "127.0.0.1");
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+try {
+  const smalls = await Promise.all(Array.from({ length: 20 }, (_, i) => image(`foto-${i + 1}.jpg`, SMALL)));
+  const large = await image("panorama.jpg", LARGE);
+  const totalBytes = 20 * SMALL + LARGE;
+
+  // A warm server, as in production: the first upload after start pays for JIT and PGlite caches.
+  const warmId = `session_${Date.now()}_${randomBytes(16).toString("base64url")}`;
+  const warmFolder = createHash("sha256").update(warmId).digest("hex");
+  for (let i = 0; i < 3; i++) {
+    await fetch(`${stack.url}/storage/v1/object/konfigurator-bilder/uploads/${warmFolder}/warm-${i}.jpg`, {
+      method: "POST",
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        "x-wizard-session": warmId,
+        "content-type": "image/jpeg",
+      },
+      body: randomBytes(SMALL),
+    });
+  }
+
+  // 1. Wall time of the widget vs. one plain request with the same bytes.
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  await imageStep(page, baseUrl);
+  const timeline: string[] = [];
+  const requestStart = new Map<unknown, number>();
+  page.on("request", (request) => {
+    if (request.url().includes("/storage/v1/")) requestStart.set(request, performance.now());
+  });
+  page.on("requestfinished", (request) => {
+    const start = requestStart.get(request);
+    if (start === undefined) return;
+    const url = new URL(request.url());
+    timeline.push(
+      `${(start - started).toFixed(0).padStart(6)} ms +${(performance.now() - start).toFixed(0).padStart(5)} ms  ${request.method()} ${url.pathname.slice(0, 60)}`,
+    );
+  });
+  const started = performance.now();
+  await page.getByLabel("Bilder auswählen").setInputFiles([...smalls, large]);
+  await page.getByText("21 / 50").waitFor({ timeout: 300_000 });
+  const wizardMs = performance.now() - started;
+  const downloadedDuringUpload = proxyState.publicBytes;
+  if (flag("verbose")) console.error(timeline.join("\n"));
+
+  const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  const plainMs = await page.evaluate(
+    async ({ url, bytes }) => {
+      const body = new Blob([new Uint8Array(bytes)]);
+      const t0 = performance.now();
+      const response = await fetch(url, { method: "POST", body });
+      if (response.status !== 204) throw new Error(`sink answered ${response.status}`);
+      return performance.now() - t0;
+    },
+    { url: `${proxyUrl}/__bench/sink?${randomUUID()}`, bytes: totalBytes },
+  );
+  // The server's own share: the same files as plain storage uploads, one request each, one after another.
+  const plainStorageMs = await page.evaluate(
+    async ({ base, anonKey, sizes }) => {
+      const id = `session_${Date.now()}_${"b".repeat(22)}`;
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id));
+      const folder = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+      const t0 = performance.now();
+      for (const [i, size] of sizes.entries()) {
+        const response = await fetch(`${base}/storage/v1/object/konfigurator-bilder/uploads/${folder}/plain-${i}.jpg`, {
+          method: "POST",
+          headers: {
+            apikey: anonKey,
+            authorization: `Bearer ${anonKey}`,
+            "x-wizard-session": id,
+            "content-type": "image/jpeg",
+          },
+          body: new Blob([new Uint8Array(size)]),
+        });
+        if (!response.ok) throw new Error(`storage answered ${response.status}`);
+      }
+      return performance.now() - t0;
+    },
+    { base: proxyUrl, anonKey: LOCAL_ANON_KEY, sizes: [...Array(20).fill(SMALL), LARGE] as number[] },
+  );
+  await context.close();
+
+  // 2. The 25 MB image again, cut at 50 %.
+  const cutContext = await browser.newContext({ locale: "de-DE" });
+  const cutPage = await cutContext.newPage();
+  await imageStep(cutPage, baseUrl);
+  proxyState.patchBytes = 0;
+  proxyState.cuts = 0;
+  proxyState.cutAfter = LARGE / 2;
+  await cutPage.getByLabel("Bilder auswählen").setInputFiles(large);
+  await cutPage.getByText("1 / 50").waitFor({ timeout: 300_000 });
+  const resent = proxyState.patchBytes - LARGE;
+  await cutContext.close();
+
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+  const rows: [string, string, string][] = [
+    ["upload 20 × 5 MB + 1 × 25 MB (wizard)", `${(wizardMs / 1000).toFixed(2)} s`, mb(totalBytes)],
+    ["downloaded while uploading (thumbnails)", mb(downloadedDuringUpload), "the widget shows the stored images"],
+    ["same bytes in one plain request", `${(plainMs / 1000).toFixed(2)} s`, "POST to a sink behind the same proxy"],
+    ["ratio", `${(wizardMs / plainMs).toFixed(2)}×`, "goal ≤ 1.3×"],
+    ["same files as 21 plain storage uploads", `${(plainStorageMs / 1000).toFixed(2)} s`, "one at a time, raw bodies"],
+    ["ratio to plain storage uploads", `${(wizardMs / plainStorageMs).toFixed(2)}×`, "the server's share included"],
+    [
+      "25 MB upload cut at 50 %: sent twice",
+      mb(Math.max(0, resent)),
+      `${(Math.max(0, resent) / CHUNK).toFixed(2)} chunks of 6 MB (goal ≤ 1), ${proxyState.cuts} cut`,
+    ],
+  ];
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+} finally {
+  await browser.close();
+  await web.stop();
+  proxy.closeAllConnections();
+  await new Promise((resolve) => proxy.close(resolve));
+  await stack.stop();
+  await rm(files, { recursive: true, force: true });
+}

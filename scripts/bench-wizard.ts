@@ -1,0 +1,348 @@
+/**
+ * `npm run bench:wizard`: how responsive the briefing wizard (/konfigurator)
+ * is on a slow phone, measured in Chromium with 4× CPU throttling (CDP
+ * Emulation.setCPUThrottlingRate) against the local stack:
+ *
+ *   keystroke → paint   from a keydown's timestamp to the first task after the
+ *                       next frame (requestAnimationFrame + setTimeout 0), per
+ *                       key typed into step 1, 3 and 5; also the slowest Event
+ *                       Timing duration per key interaction (PerformanceObserver
+ *                       type "event", durationThreshold 16, so faster ones are
+ *                       not counted)                                   goal ≤ 50 ms
+ *   step change         click on Next → the next step's heading is painted and
+ *                       its content is no longer loading               goal ≤ 100 ms
+ *   JavaScript          every JS response of /konfigurator until the network is
+ *                       quiet (incl. the steps preloaded when idle), gzip -9 each,
+ *                       kB = 1000 bytes, no throttling                 goal ≤ 220 kB
+ *
+ * A benchmark: it exits 0 when a goal is missed and says so in the table.
+ * The build must know the stack's URL, so the stack runs on a fixed port
+ * (--stack-port) and the build is made for it; the site is served on a free port.
+ *   Flags: --reuse (keep --dir if it was built for --stack-port), --dir build/bench-wizard,
+ *          --stack-port 54391, --rounds 2, --key-delay 100 (ms between keys), --cpu 4 (slowdown)
+ * Timings depend on the machine: the table notes the load average, so a busy
+ * machine's numbers are not mistaken for the app's.
+ */
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
+import {
+  fillCompany,
+  fillMinimalContact,
+  fillMinimalContent,
+  fillMinimalDesign,
+  fillMinimalProject,
+  nextOf,
+  openWizard,
+  STEP_NAMES,
+  textbox,
+  type FormStep,
+} from "../e2e/support/wizard-steps";
+import { startLocalStack } from "../supabase/local/server";
+import { flag, option } from "./cli-args";
+import { serveStatic } from "./static-server";
+
+const dir = option("dir", "build/bench-wizard");
+const stackPort = Number(option("stack-port", "54391"));
+const rounds = Math.min(10, Math.max(1, Number(option("rounds", "2"))));
+const keyDelay = Number(option("key-delay", "100"));
+const stackUrl = `http://127.0.0.1:${stackPort}`;
+
+const GOALS = { keystrokeMs: 50, stepChangeMs: 100, javascriptKb: 220 };
+const cpuSlowdown = Number(option("cpu", "4"));
+
+// The whole run is bounded: a hung page must not keep the benchmark (or CI) waiting.
+const deadline = setTimeout(() => {
+  console.error("bench:wizard: gave up after 10 minutes");
+  process.exit(1);
+}, 10 * 60_000);
+deadline.unref();
+
+// ── Build ───────────────────────────────────────────────────────────────────
+
+const builtForStack = await readFile(join(dir, "_headers"), "utf8").then(
+  (headers) => headers.includes(stackUrl),
+  () => false,
+);
+if (flag("reuse") && builtForStack) {
+  console.log(`reusing ${dir} (built for ${stackUrl})`);
+} else {
+  if (flag("reuse")) console.log(`${dir} was not built for ${stackUrl}; building it`);
+  console.log(`building into ${dir} for ${stackUrl} …`);
+  const env = { ...process.env, BUILD_DIR: dir, VITE_SUPABASE_URL: stackUrl };
+  execFileSync("npx", ["react-router", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["tsx", "scripts/finish-build.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+// ── In-page instruments ─────────────────────────────────────────────────────
+
+type Bench = {
+  keys: number[];
+  /** Slowest Event Timing duration per keyboard interaction (keydown/keypress/keyup share an interactionId). */
+  interactions: Record<number, number>;
+  stepChange?: Promise<number>;
+  armStepChange: (heading: string) => void;
+};
+
+/** Runs in the page before any script of it (addInitScript); must be self-contained. */
+function instrument() {
+  const bench: Bench = {
+    keys: [],
+    interactions: {},
+    armStepChange(heading: string) {
+      let clickedAt: number | undefined;
+      addEventListener("click", (event) => (clickedAt = event.timeStamp), { capture: true, once: true });
+      bench.stepChange = new Promise((resolve) => {
+        const loading = () =>
+          Array.from(document.querySelectorAll('[role="status"]')).some((element) =>
+            element.textContent?.includes("wird geladen"),
+          );
+        const check = () => {
+          if (clickedAt === undefined) return;
+          const shown = Array.from(document.querySelectorAll("h2")).some((h) => h.textContent?.startsWith(heading));
+          if (!shown || loading()) return;
+          observer.disconnect();
+          const start = clickedAt;
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    },
+  };
+  (window as unknown as { __bench: Bench }).__bench = bench;
+
+  addEventListener(
+    "keydown",
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => bench.keys.push(performance.now() - start), 0));
+    },
+    { capture: true },
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+      const id = entry.interactionId ?? 0;
+      if (id > 0 && entry.name.startsWith("key"))
+        bench.interactions[id] = Math.max(bench.interactions[id] ?? 0, entry.duration);
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+const readBench = (page: Page) =>
+  page.evaluate(() => {
+    const { keys, interactions } = (window as unknown as { __bench: Bench }).__bench;
+    return { keys, interactions: Object.values(interactions) };
+  });
+
+/**
+ * Resolves once no request has been in flight for `quietMs`, but not before
+ * `minMs` (the wizard preloads the later steps when the browser is idle, at
+ * the latest 3 s after it rendered: requestIdleCallback's timeout in
+ * step-content.tsx) and at the latest after `maxMs`.
+ */
+function networkQuiet(page: Page, { quietMs = 1500, minMs = 4000, maxMs = 30_000 } = {}): Promise<void> {
+  const startedAt = Date.now();
+  let lastActivity = startedAt;
+  let inFlight = 0;
+  const started = () => {
+    inFlight++;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return new Promise((resolve) => {
+    const poll = setInterval(() => {
+      const now = Date.now();
+      const quiet = inFlight === 0 && now - lastActivity >= quietMs && now - startedAt >= minMs;
+      if (!quiet && now - startedAt < maxMs) return;
+      clearInterval(poll);
+      page.off("request", started);
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+      resolve();
+    }, 100);
+  });
+}
+
+// ── Measurements ────────────────────────────────────────────────────────────
+
+async function javascriptOfWizard(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  const bodies: Promise<{ url: string; gzip: number; beforeStep1: boolean }>[] = [];
+  let step1Shown = false;
+  page.on("response", (response) => {
+    if (!(response.headers()["content-type"] ?? "").includes("javascript")) return;
+    const beforeStep1 = !step1Shown;
+    bodies.push(
+      response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, beforeStep1 })),
+    );
+  });
+  const quiet = networkQuiet(page);
+  await openWizard(page, `${baseUrl}/konfigurator`);
+  step1Shown = true;
+  await quiet;
+  const files = await Promise.all(bodies);
+  await context.close();
+  const sum = (list: typeof files) => list.reduce((total, file) => total + file.gzip, 0);
+  return { files, gzip: sum(files), beforeStep1: sum(files.filter((file) => file.beforeStep1)) };
+}
+
+/** ASCII only: Playwright types other characters with insertText, which fires no keydown. */
+const TYPED = {
+  firmenname: "Baeckerei Sonnenschein Backwaren GmbH",
+  zielgruppe: "Familien, Bueros und Cafes in der Region",
+  anmerkungen: "Bitte mit Online-Vorbestellung fuer Torten",
+};
+
+async function typeInto(page: Page, label: string, text: string) {
+  const field = textbox(page, label);
+  await field.click();
+  await field.pressSequentially(text, { delay: keyDelay });
+}
+
+async function nextMeasured(page: Page, step: FormStep): Promise<number> {
+  const heading = `Schritt ${step + 1} von 6: ${STEP_NAMES[step]}`;
+  await page.evaluate((text) => (window as unknown as { __bench: Bench }).__bench.armStepChange(text), heading);
+  await nextOf(page, step).click();
+  return page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.stepChange!);
+}
+
+/** One visitor on a 4× slower CPU: types into steps 1, 3 and 5 and moves through all six steps. */
+async function throttledRound(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin" });
+  const page = await context.newPage();
+  // tsx compiles with esbuild's keepNames, which wraps named functions in __name(); the page has none.
+  await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  await page.addInitScript(instrument);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  const quiet = networkQuiet(page);
+  await openWizard(page, `${baseUrl}/konfigurator`);
+  // A visitor reads step 1 first; meanwhile the later steps are preloaded.
+  await quiet;
+
+  const stepChanges: number[] = [];
+  await fillCompany(page);
+  await textbox(page, "Firmenname").clear();
+  await typeInto(page, "Firmenname", TYPED.firmenname);
+  stepChanges.push(await nextMeasured(page, 1));
+  await fillMinimalDesign(page);
+  stepChanges.push(await nextMeasured(page, 2));
+  await fillMinimalContent(page);
+  await textbox(page, "Zielgruppe").clear();
+  await typeInto(page, "Zielgruppe", TYPED.zielgruppe);
+  stepChanges.push(await nextMeasured(page, 3));
+  await fillMinimalContact(page);
+  stepChanges.push(await nextMeasured(page, 4));
+  await fillMinimalProject(page);
+  await typeInto(page, "Zusätzliche Anmerkungen", TYPED.anmerkungen);
+  stepChanges.push(await nextMeasured(page, 5));
+
+  const { keys, interactions } = await readBench(page);
+  await context.close();
+  return { keys, interactions, stepChanges };
+}
+
+// ── Run and report ──────────────────────────────────────────────────────────
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const max = (values: number[]) => (values.length ? Math.max(...values) : 0);
+const ms = (value: number) => `${Math.round(value)} ms`;
+const format = (value: number, unit: "ms" | "kB") => (unit === "ms" ? ms(value) : `${value.toFixed(1)} kB`);
+/** One table row: a measured value against its goal (at most). */
+const result = (metric: string, value: number, goal: number, unit: "ms" | "kB") => ({
+  metric,
+  value: format(value, unit),
+  goal: `≤ ${goal} ${unit}`,
+  ok: value <= goal,
+});
+
+// Read before our own browser adds to it.
+const [load = 0] = loadavg();
+const cores = cpus().length;
+
+const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true });
+const web = await serveStatic({ dir, port: 0 });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+try {
+  const javascript = await javascriptOfWizard(browser, web.url);
+  const keys: number[] = [];
+  const interactions: number[] = [];
+  const stepChanges: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`round ${round} of ${rounds} (CPU ${cpuSlowdown}× slower) …`);
+    const result = await throttledRound(browser, web.url);
+    keys.push(...result.keys);
+    interactions.push(...result.interactions);
+    stepChanges.push(...result.stepChanges);
+  }
+
+  const rows = [
+    result(`keystroke → paint, median (${keys.length} keys)`, median(keys), GOALS.keystrokeMs, "ms"),
+    result("keystroke → paint, slowest", max(keys), GOALS.keystrokeMs, "ms"),
+    result(
+      `Event Timing, slowest key interaction (${interactions.length})`,
+      max(interactions),
+      GOALS.keystrokeMs,
+      "ms",
+    ),
+    result(
+      `step change (Next → heading), median (${stepChanges.length})`,
+      median(stepChanges),
+      GOALS.stepChangeMs,
+      "ms",
+    ),
+    result("step change, slowest", max(stepChanges), GOALS.stepChangeMs, "ms"),
+    result(
+      `JavaScript of /konfigurator (${javascript.files.length} files, gzip)`,
+      javascript.gzip / 1000,
+      GOALS.javascriptKb,
+      "kB",
+    ),
+  ];
+
+  const table = [
+    ["metric", "value", "goal", "result"],
+    ...rows.map((row) => [row.metric, row.value, row.goal, row.ok ? "pass" : "MISSED"]),
+  ];
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...table.map((row) => row[i]!.length)));
+  console.log("");
+  for (const [index, row] of table.entries()) {
+    console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
+    if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  }
+  console.log(
+    `\nCPU ${cpuSlowdown}× slower; load average ${load.toFixed(1)} on ${cores} cores${load > cores ? " (busy machine: timings are pessimistic)" : ""}`,
+  );
+  console.log(`step changes: ${stepChanges.map(ms).join(", ")}`);
+  console.log(
+    `JavaScript: ${(javascript.beforeStep1 / 1000).toFixed(1)} kB until step 1 is shown, ` +
+      `${((javascript.gzip - javascript.beforeStep1) / 1000).toFixed(1)} kB after (later steps preloaded when idle)`,
+  );
+  console.log("largest scripts (gzip):");
+  for (const file of [...javascript.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+    console.log(`  ${(file.gzip / 1000).toFixed(1).padStart(6)} kB  ${new URL(file.url).pathname}`);
+  }
+  const missed = rows.filter((row) => !row.ok).map((row) => row.metric);
+  console.log(missed.length === 0 ? "\nAll goals met." : `\nGOALS MISSED (${missed.length}): ${missed.join("; ")}`);
+} finally {
+  await browser.close();
+  await web.stop();
+  await stack.stop();
+}

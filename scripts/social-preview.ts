@@ -1,0 +1,51 @@
+/**
+ * Renders public/social-preview.png (1200×630, the og:image of every page)
+ * from the site config with headless Chromium. Run after changing the offer:
+ *   npx tsx scripts/social-preview.ts
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { offerTitle, places, price, regularPrice, savingPercent, vatNote } from "../src/content/campaign";
+import { site } from "../src/content/site";
+
+const font = pathToFileURL(resolve("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).href;
+const logo = readFileSync("public/images/logo-light.svg", "utf8");
+const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
+@font-face { font-family: Inter; src: url("${font}") format("woff2"); font-weight: 100 900; }
+* { margin: 0; box-sizing: border-box; }
+body { width: 1200px; height: 630px; font-family: Inter, sans-serif; color: #fff; overflow: hidden;
+  background: radial-gradient(circle at 12% 8%, #2563eb 0, transparent 45%), radial-gradient(circle at 95% 90%, #1e40af 0, transparent 50%), #172554; }
+.wrap { padding: 64px 72px; height: 100%; display: flex; flex-direction: column; }
+.logo svg { width: 270px; height: 60px; }
+.eyebrow { margin-top: 44px; display: inline-block; align-self: flex-start; padding: 8px 20px; border-radius: 999px;
+  background: rgba(255,255,255,.1); border: 1px solid rgba(255,255,255,.25); color: #f5c542; font-weight: 700; font-size: 24px; }
+h1 { margin-top: 24px; font-size: 74px; line-height: 1.05; font-weight: 800; letter-spacing: -1.5px; }
+h1 span { color: #f5c542; }
+.facts { margin-top: auto; display: flex; gap: 16px; font-size: 26px; font-weight: 600; color: #dbeafe; }
+.facts b { color: #fff; }
+.pill { background: #f5c542; color: #0f172a; padding: 6px 18px; border-radius: 999px; font-weight: 800; }
+</style></head><body><div class="wrap">
+<div class="logo">${logo}</div>
+<div class="eyebrow">${offerTitle}</div>
+<h1>Ihre professionelle Website<br>für <span>${price}</span> statt ${regularPrice}</h1>
+<div class="facts"><span class="pill">${savingPercent} % sparen</span><span><b>${site.offer.trainees}</b> Azubis · <b>${places}</b> Referenzprojekte · ${vatNote}</span></div>
+</div></body></html>`;
+
+const dir = mkdtempSync(join(tmpdir(), "social-preview-"));
+const page = join(dir, "preview.html");
+writeFileSync(page, html);
+const out = resolve("public/social-preview.png");
+execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--hide-scrollbars",
+  "--force-device-scale-factor=1",
+  `--screenshot=${out}`,
+  "--window-size=1200,630",
+  pathToFileURL(page).href,
+]);
+console.log(`wrote ${out}`);

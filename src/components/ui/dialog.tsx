@@ -1,0 +1,59 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ComponentProps } from "react";
+import { cx } from "~/lib/cx";
+import { CloseIcon } from "./icons";
+
+/**
+ * Radix Dialog, styled once. Radix moves focus in, traps it, returns it on
+ * close, hides the rest of the page from assistive technology and closes on
+ * Escape and on a click on the backdrop.
+ */
+export const Dialog = RadixDialog.Root;
+export const DialogTitle = RadixDialog.Title;
+export const DialogDescription = RadixDialog.Description;
+export const DialogClose = RadixDialog.Close;
+
+type DialogContentProps = ComponentProps<typeof RadixDialog.Content> & {
+  /** A centred card, or the whole viewport. */
+  layout?: "card" | "fullscreen";
+  overlayClassName?: string;
+  /** Accessible name of the corner close button. */
+  closeLabel?: string;
+  closeClassName?: string;
+};
+
+const layouts = {
+  card: "left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl sm:p-8",
+  fullscreen: "inset-0",
+};
+
+export function DialogContent({
+  layout = "card",
+  className,
+  overlayClassName,
+  closeLabel = "Schließen",
+  closeClassName,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={cx("fixed inset-0 z-50 bg-slate-950/70", overlayClassName)} />
+      <RadixDialog.Content
+        className={cx("fixed z-50 overflow-y-auto focus:outline-none", layouts[layout], className)}
+        {...props}
+      >
+        {children}
+        <RadixDialog.Close
+          aria-label={closeLabel}
+          className={cx(
+            "absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+            closeClassName,
+          )}
+        >
+          <CloseIcon width={22} height={22} />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,58 @@
+import { hostingPrice, price, regularHostingPrice, regularPrice } from "./campaign";
+import type { FaqItem } from "./faq";
+import { site } from "./site";
+
+/**
+ * The FAQ items the landing page shows. They live here, not in faq.ts, so
+ * the landing page's bundle carries these six answers only; faq.ts places
+ * them in their groups for /weiterfuehrende-fragen.
+ */
+const { terms, campaign, contact } = site;
+const weeks = `${terms.projectWeeks} Wochen`;
+
+export const faqHighlights = {
+  nichtAusgewaehlt: {
+    id: "nicht-ausgewaehlt",
+    question: "Was passiert, wenn ich nicht ausgewählt werde?",
+    answer: [
+      "Dann entstehen Ihnen keinerlei Kosten und keine Verpflichtungen. Auf Wunsch informieren wir Sie über die nächste Runde.",
+    ],
+  },
+  projektdauer: {
+    id: "projektdauer",
+    question: "Wie lange dauert es, bis meine Website online ist?",
+    answer: [
+      `In der Regel ${weeks} ab dem Kick-off. Einen ersten Musterentwurf erhalten Sie spätestens ${terms.sampleDraftWorkingDays} Werktage nach Eingang aller Unterlagen. Wie schnell es geht, hängt vor allem davon ab, wann Texte und Bilder vorliegen.`,
+    ],
+  },
+  leistungsumfang: {
+    id: "leistungsumfang",
+    question: "Was ist im Paket enthalten?",
+    answer: [
+      "Individuelles Design auf Basis Ihres Logos und Ihrer Farben, bis zu sieben Seiten, Kontaktformular, Impressum und Datenschutzerklärung, Einbindung Ihrer Bilder und Texte, Suchmaschinen-Grundoptimierung sowie die Einrichtung auf Ihrer Domain.",
+    ],
+  },
+  gesamtkosten: {
+    id: "gesamtkosten",
+    question: "Welche Kosten kommen insgesamt auf mich zu?",
+    answer: [
+      `Einmalig ${price} für die Website (regulär ${regularPrice}) und für das Hosting ${hostingPrice} statt ${regularHostingPrice}. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.`,
+    ],
+  },
+  support: {
+    id: "support",
+    question: "Welche Unterstützung erhalte ich nach dem Livegang?",
+    answer: [
+      `In den ersten ${terms.supportDays} Tagen nach dem Livegang helfen wir kostenlos bei Fragen und setzen kleine Änderungen um. Danach stehen wir Ihnen im Rahmen des Hostings und nach Aufwand zur Verfügung.`,
+    ],
+  },
+  naechsteRunde: {
+    id: "naechste-runde",
+    question: "Wann gibt es die nächste Runde?",
+    answer: [
+      `Die nächste Azubi-Offensive startet voraussichtlich im ${campaign.nextRound}. Schreiben Sie uns eine E-Mail an ${contact.email}, dann merken wir Sie vor und informieren Sie, sobald die Bewerbung öffnet.`,
+    ],
+  },
+} satisfies Record<string, FaqItem>;
+
+export const landingFaqItems: readonly FaqItem[] = Object.values(faqHighlights);

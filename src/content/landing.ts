@@ -1,0 +1,161 @@
+import {
+  applicationsText,
+  campaignDays,
+  campaignPeriod,
+  experienceText,
+  hostingPrice,
+  nextOfferTitle,
+  offerTitle,
+  places,
+  price,
+  ratingText,
+  regularHostingPrice,
+  regularPrice,
+  savingPercent,
+} from "./campaign";
+import { site } from "./site";
+
+/**
+ * The landing page's German copy. Strings quoted in SPEC §2/§4/§8 appear
+ * here word for word; every number is derived from site.ts.
+ */
+const { offer, campaign, terms, company } = site;
+
+export const meta = {
+  title: `Website für ${price} statt ${regularPrice} – ${offerTitle} | ${company.shortName}`,
+  description: `${offer.trainees} Auszubildende, ${places} Referenz-Websites: Ihre professionelle Website für ${price} statt ${regularPrice} (${savingPercent} % Ersparnis), Hosting ${hostingPrice}. Zzgl. MwSt.`,
+};
+
+export const ctaLabel = "Jetzt Platz sichern";
+export const specialOfferCta = "Jetzt das Sonderangebot sichern";
+
+export const hero = {
+  eyebrow: `${offerTitle} · ${campaign.open ? `nur ${places} Plätze` : "ausgebucht"}`,
+  title: `Ihre professionelle Website für ${price} statt ${regularPrice}`,
+  lead: `Unsere ${offer.trainees} neuen Auszubildenden erstellen ${places} Referenz-Websites für Unternehmen – Schritt für Schritt betreut von erfahrenen Webdesignern. Sie sparen ${savingPercent} % und erhalten eine Website, die Kunden gewinnt.`,
+  priceLabel: "Aktionspreis",
+  hostingLine: `Hosting ${hostingPrice} statt ${regularHostingPrice}`,
+  points: [
+    `Fertig in ${terms.projectWeeks} Wochen`,
+    `${terms.correctionRounds} Korrekturrunden inklusive`,
+    `${terms.warrantyMonths} Monate Gewährleistung`,
+    `Unverbindlich bewerben – ohne Auswahl keine Kosten`,
+  ],
+};
+
+export const process = {
+  title: "In vier Schritten zur neuen Website",
+  lead: "Klar geplant, persönlich betreut: So entsteht Ihre Website.",
+  steps: [
+    {
+      name: "Planung",
+      text: "Im Kick-off klären wir Ziele, Zielgruppe und Seitenstruktur. Im Konfigurator sammeln Sie Inhalte, Farben und Bilder.",
+    },
+    {
+      name: "Umsetzung",
+      text: `Ihr Auszubildender gestaltet und entwickelt die Website, ein erfahrener Projektleiter prüft jeden Schritt. Erster Entwurf nach spätestens ${terms.sampleDraftWorkingDays} Werktagen.`,
+    },
+    {
+      name: "Freigabe",
+      text: `Sie sehen alles vorab und geben Feedback – bis zu ${terms.correctionRounds} Korrekturrunden sind inklusive, bis alles passt.`,
+    },
+    {
+      name: "Veröffentlichung",
+      text: `Ihre Website geht auf Ihrer Domain live. In den ersten ${terms.supportDays} Tagen helfen wir kostenlos bei Fragen und kleinen Änderungen.`,
+    },
+  ],
+};
+
+export const reviews = {
+  title: "Das sagen unsere Kunden",
+  lead: "Echte Unternehmen, echte Ergebnisse – fünf Sterne von Handwerk bis Praxis.",
+  carouselLabel: "Kundenbewertungen",
+  previous: "Vorherige Bewertung",
+  next: "Nächste Bewertung",
+  starsLabel: "5 von 5 Sternen",
+  searchLink: `Überzeugen Sie sich selbst: Suchen Sie nach „${company.shortName}“ im Web`,
+};
+
+export const trust = {
+  title: "Vertrauen Sie auf unsere Expertise",
+  subtitle: "Ihre Zufriedenheit ist unser Erfolg",
+  experience: experienceText,
+  continuousReviews: "Durchgehend 5-Sterne-Bewertungen unserer Kunden",
+  badges: [
+    {
+      src: "/images/badge-rating.svg",
+      alt: `Bewertungsportal: ${ratingText}`,
+      caption: `${site.rating.value.toLocaleString("de-DE")}/${site.rating.of} im Bewertungsportal`,
+    },
+    {
+      src: "/images/award-2024.svg",
+      alt: "Auszeichnung: Innovationspreis 2024",
+      caption: "Innovationspreis 2024",
+    },
+    {
+      src: "/images/badge-brand-partner-gold.svg",
+      alt: "Siegel: Regionaler Markenpartner in Gold",
+      caption: "Regionaler Markenpartner Gold",
+    },
+  ],
+};
+
+export const faqSection = {
+  title: "Häufige Fragen",
+  lead: "Die wichtigsten Antworten auf einen Blick.",
+  morePrefix: "Noch Fragen? Rufen Sie uns an:",
+  moreLink: "Alle weiterführenden Fragen ansehen",
+};
+
+export const application = {
+  title: "Jetzt unverbindlich bewerben",
+  lead: `Sichern Sie sich einen der ${places} Plätze: Ihre Website für ${price} statt ${regularPrice}. Wir melden uns innerhalb von ${terms.replyWithinHours} Stunden.`,
+  closedNotice: `Alle ${places} Plätze der ${offerTitle} sind vergeben. Das Formular öffnet wieder zur ${nextOfferTitle} im ${campaign.nextRound}.`,
+  labels: {
+    vorname: "Vorname",
+    nachname: "Nachname",
+    email: "E-Mail-Adresse",
+    telefon: "Telefonnummer",
+    firma: "Firma",
+    website_aktuell: "Aktuelle Website (optional)",
+    unternehmensbeschreibung: "Beschreiben Sie kurz Ihr Unternehmen",
+  },
+  honeypot: "Bitte dieses Feld leer lassen",
+  descriptionHint: "Branche, Angebot, Zielgruppe – und was Ihre neue Website leisten soll.",
+  requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
+  privacyNote:
+    "Mit dem Absenden stimmen Sie der Verarbeitung Ihrer Angaben zur Bearbeitung der Bewerbung zu. Details in der",
+  privacyLink: "Datenschutzerklärung",
+  submit: "Jetzt unverbindlich bewerben",
+  submitting: "Bewerbung wird gesendet...",
+  successTitle: "Vielen Dank für Ihre Bewerbung!",
+  successText: `Wir haben Ihre Bewerbung erhalten. Sie bekommen eine Bestätigung per E-Mail, und wir melden uns innerhalb von ${terms.replyWithinHours} Stunden bei Ihnen. Werden Sie nicht ausgewählt, entstehen Ihnen keine Kosten.`,
+  anotherApplication: "Weitere Bewerbung für anderes Unternehmen einreichen",
+  toastSuccess: "Bewerbung erfolgreich gesendet!",
+  toastInsertError: "Fehler beim Senden der Bewerbung. Bitte versuchen Sie es erneut.",
+  toastUnexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
+};
+
+export const closingOverlay = {
+  title: `Die ${offerTitle} ist ausgebucht`,
+  lead: "Vielen Dank für das riesige Interesse!",
+  facts: [
+    { value: `${places}/${places}`, label: "Plätze vergeben" },
+    { value: `${campaign.applications}+`, label: "Bewerbungen eingegangen" },
+    { value: `${campaignDays} Tage`, label: `Bewerbungsphase ${campaignPeriod}` },
+    { value: campaign.nextRound, label: "Start der nächsten Runde" },
+  ],
+  summary: `In ${campaignDays} Tagen sind ${applicationsText} eingegangen – alle ${places} Plätze sind vergeben. Die nächste Runde startet im ${campaign.nextRound}.`,
+  consultation: "Sie möchten nicht so lange warten? Wir beraten Sie gern persönlich zu Ihrer neuen Website.",
+  call: "Jetzt Beratungstermin vereinbaren",
+  mail: "E-Mail-Anfrage senden",
+  close: "Hinweis schließen",
+};
+
+export const latePopup = {
+  title: `Leider zu spät für ${offer.year}`,
+  text: `Alle ${places} Plätze der ${offerTitle} sind vergeben. Die nächste Runde startet im ${campaign.nextRound}.`,
+  call: "Beratungsgespräch buchen",
+  reserve: `Für ${campaign.nextRoundYear} vormerken lassen`,
+  close: "Schließen",
+};

@@ -1,0 +1,168 @@
+import { Link } from "react-router";
+import { paths } from "~/app/paths";
+import { site } from "../site";
+
+/**
+ * Datenschutzerklärung covering what this site really does: prerendered
+ * static pages, no cookies, no tracking, self-hosted fonts, Supabase in
+ * Frankfurt for applications, wizard drafts and uploads, and two things kept
+ * in the browser's local storage.
+ */
+export function PrivacyText() {
+  const { company, contact, legal, offer } = site;
+  const overlayKey = `azubi-overlay-closed-${offer.year}`;
+  return (
+    <>
+      <p>
+        Wir freuen uns über Ihr Interesse. Nachfolgend informieren wir Sie nach Art. 13 und 14 DSGVO darüber, welche
+        personenbezogenen Daten beim Besuch dieser Website verarbeitet werden, zu welchen Zwecken und auf welcher
+        Rechtsgrundlage.
+      </p>
+
+      <h2>1. Verantwortlicher</h2>
+      <p>
+        {company.name}
+        <br />
+        {company.street}, {company.postalCode} {company.city}
+        <br />
+        Telefon: <a href={`tel:${contact.phoneHref}`}>{contact.phone}</a>
+        <br />
+        E-Mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </p>
+      <p>
+        Für Fragen zum Datenschutz erreichen Sie uns unter{" "}
+        <a href={`mailto:${contact.privacyEmail}`}>{contact.privacyEmail}</a>.
+      </p>
+
+      <h2>2. Das Wichtigste in Kürze</h2>
+      <ul>
+        <li>Wir setzen keine Cookies und keine Analyse-, Tracking- oder Werbedienste ein.</li>
+        <li>
+          Schriften, Bilder und Programmcode werden ausschließlich von unserem eigenen Server geladen; es werden keine
+          Inhalte von Drittanbietern (etwa Schriftdienste oder Kartendienste) eingebunden.
+        </li>
+        <li>
+          Daten, die Sie in das Bewerbungsformular oder den Website-Konfigurator eingeben, speichern wir bei unserem
+          Auftragsverarbeiter Supabase in einem Rechenzentrum in der {legal.backendRegion}.
+        </li>
+        <li>Alle Verbindungen sind per TLS verschlüsselt.</li>
+      </ul>
+
+      <h2>3. Bereitstellung der Website und Server-Logfiles</h2>
+      <p>
+        Diese Website besteht aus vorab erzeugten, statischen Seiten. Sie werden bereitgestellt von {legal.staticHost}.
+        Bei jedem Abruf verarbeitet der Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene
+        Adresse, übertragene Datenmenge, Statuscode, die zuvor besuchte Seite (Referrer) sowie Browser und
+        Betriebssystem (User-Agent). Diese Server-Logfiles dienen der Auslieferung, der Stabilität und der Abwehr von
+        Angriffen und werden nach {legal.serverLogDays} Tagen gelöscht. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO;
+        unser berechtigtes Interesse ist ein sicherer und fehlerfreier Betrieb. Mit dem Anbieter besteht ein Vertrag zur
+        Auftragsverarbeitung nach Art. 28 DSGVO.
+      </p>
+
+      <h2>4. Bewerbungsformular der {offer.name}</h2>
+      <p>
+        Wenn Sie sich über das Formular auf unserer Startseite bewerben, verarbeiten wir Vorname, Nachname,
+        E-Mail-Adresse, Telefonnummer, Firma, die Adresse Ihrer aktuellen Website (freiwillig) und Ihre
+        Unternehmensbeschreibung. Wir nutzen diese Angaben, um Bewerbungen auszuwählen, Sie zu kontaktieren und Ihnen
+        gegebenenfalls ein Angebot zu unterbreiten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche
+        Maßnahmen auf Ihre Anfrage).
+      </p>
+      <p>
+        Die Angaben werden verschlüsselt an unsere Datenbank bei Supabase ({legal.backendRegion}) übertragen. Von dort
+        kann sie niemand über diese Website wieder abrufen; Zugriff haben nur unsere Mitarbeiterinnen und Mitarbeiter,
+        die die Bewerbungen bearbeiten. Kommt kein Vertrag zustande, löschen wir Ihre Bewerbung spätestens sechs Monate
+        nach Ende der Bewerbungsphase. Kommt ein Vertrag zustande, gelten die gesetzlichen Aufbewahrungsfristen.
+      </p>
+      <p>
+        Zum Schutz vor automatisierten Spam-Einsendungen prüft Ihr Browser, ob ein für Menschen unsichtbares Feld
+        ausgefüllt und wie schnell das Formular abgeschickt wurde. Diese Prüfung findet ausschließlich in Ihrem Browser
+        statt; dabei werden keine zusätzlichen Daten gespeichert oder übertragen.
+      </p>
+
+      <h2>5. Website-Konfigurator</h2>
+      <p>
+        Im Konfigurator unter <Link to={paths.wizard}>{paths.wizard}</Link> beschreiben Sie Ihr Unternehmen und Ihre
+        Wünsche an die neue Website. Wir verarbeiten dabei die Angaben, die Sie eingeben, sowie Dateien, die Sie
+        hochladen (Logo, Bilder, Texte). Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.
+      </p>
+      <ul>
+        <li>
+          <strong>Entwurf im Browser:</strong> Ihr Fortschritt wird im lokalen Speicher (Local Storage) Ihres Browsers
+          abgelegt, damit Sie später weitermachen können. Dieser Entwurf verfällt nach {legal.localDraftDays} Tagen; Sie
+          können ihn jederzeit über „Neu starten“ oder die Einstellungen Ihres Browsers löschen.
+        </li>
+        <li>
+          <strong>Entwurf auf dem Server:</strong> Damit Sie auf einem anderen Gerät fortfahren können, speichern wir
+          den Entwurf unter einer zufälligen Sitzungskennung in unserer Datenbank bei Supabase ({legal.backendRegion}).
+          Wer den Fortsetzungslink oder QR-Code kennt, kann den Entwurf öffnen – geben Sie ihn daher nicht weiter.
+          Entwürfe, die {legal.serverDraftDays} Tage lang nicht gespeichert wurden, werden automatisch gelöscht. Der
+          QR-Code wird in Ihrem Browser erzeugt.
+        </li>
+        <li>
+          <strong>Hochgeladene Dateien:</strong> Logo, Bilder und Textdateien werden im Dateispeicher von Supabase (
+          {legal.backendRegion}) abgelegt. Sie sind über eine schwer zu erratende Adresse abrufbar, damit wir sie für
+          Ihre Website verwenden können. Laden Sie bitte nur Dateien hoch, an denen Sie die Rechte besitzen.
+        </li>
+        <li>
+          <strong>Projektanfrage:</strong> Wenn Sie die Anfrage absenden, speichern wir Ihre Angaben zusammen mit einer
+          Zusammenfassung in unserer Datenbank, um Ihnen ein Angebot zu erstellen. Kommt kein Vertrag zustande, löschen
+          wir Anfrage und Dateien spätestens sechs Monate nach Eingang.
+        </li>
+      </ul>
+
+      <h2>6. Speicherung im Browser, keine Cookies</h2>
+      <p>Diese Website setzt keine Cookies. Im lokalen Speicher Ihres Browsers legen wir nur zwei Dinge ab:</p>
+      <ul>
+        <li>
+          den Vermerk „{overlayKey}“, dass Sie den Hinweis zur ausgebuchten Aktion geschlossen haben, damit er nicht
+          erneut erscheint (ohne Bezug zu Ihrer Person; er bleibt, bis Sie ihn löschen), und
+        </li>
+        <li>den oben beschriebenen Entwurf des Konfigurators ({legal.localDraftDays} Tage).</li>
+      </ul>
+      <p>
+        Beides ist für die von Ihnen gewünschten Funktionen unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und
+        verlässt Ihr Gerät nur, soweit unter Ziffer 5 beschrieben. Ist der lokale Speicher in Ihrem Browser gesperrt,
+        funktioniert die Website trotzdem; der Hinweis erscheint dann bei jedem Besuch.
+      </p>
+
+      <h2>7. Auftragsverarbeiter und Drittlandbezug</h2>
+      <p>
+        Datenbank und Dateispeicher betreibt für uns {legal.backend} („Supabase“) als Auftragsverarbeiter nach Art. 28
+        DSGVO. Die Daten liegen in der Region {legal.backendRegion}. Da Supabase seinen Sitz außerhalb der EU hat, ist
+        ein Zugriff aus Drittländern, etwa im Rahmen von Wartung und Support, nicht vollständig auszuschließen; hierfür
+        haben wir mit Supabase die Standardvertragsklauseln der EU-Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO).
+      </p>
+
+      <h2>8. Kontakt per E-Mail und Telefon</h2>
+      <p>
+        Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir Ihre Angaben zur Bearbeitung Ihres Anliegens
+        (Art. 6 Abs. 1 lit. b DSGVO bei Vertragsbezug, sonst Art. 6 Abs. 1 lit. f DSGVO). Die Daten werden gelöscht,
+        wenn die Anfrage erledigt ist und keine gesetzlichen Aufbewahrungspflichten entgegenstehen.
+      </p>
+
+      <h2>9. Ihre Rechte</h2>
+      <p>Sie haben gegenüber uns folgende Rechte hinsichtlich Ihrer personenbezogenen Daten:</p>
+      <ul>
+        <li>Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO) und Löschung (Art. 17 DSGVO),</li>
+        <li>Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO),</li>
+        <li>
+          Widerspruch gegen Verarbeitungen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO aus Gründen, die sich aus Ihrer
+          besonderen Situation ergeben (Art. 21 DSGVO).
+        </li>
+      </ul>
+      <p>
+        Sie haben außerdem das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, etwa bei der für uns
+        zuständigen Behörde: {legal.supervisoryAuthority}.
+      </p>
+
+      <h2>10. Pflicht zur Bereitstellung, keine automatisierten Entscheidungen</h2>
+      <p>
+        Die Bereitstellung Ihrer Daten ist freiwillig. Ohne die Pflichtangaben können wir eine Bewerbung oder
+        Projektanfrage jedoch nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling nach
+        Art. 22 DSGVO findet nicht statt; über Bewerbungen entscheiden Menschen.
+      </p>
+
+      <p className="text-sm text-slate-600">Stand: {legal.termsDate}</p>
+    </>
+  );
+}

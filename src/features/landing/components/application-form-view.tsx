@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+import type { FormEventHandler, Ref } from "react";
+import { paths } from "~/app/paths";
+import { buttonClass } from "~/components/ui/button-styles";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { application } from "~/content/landing";
+import type { ApplicationInput } from "~/schemas/application";
+
+export type ApplicationFieldName = keyof ApplicationInput;
+/** What a field receives: react-hook-form's register() result, or plain defaults before it loaded. */
+export type FieldBinding = {
+  props: { name: string; defaultValue?: string; ref?: Ref<HTMLInputElement & HTMLTextAreaElement> } & Record<
+    string,
+    unknown
+  >;
+  error?: string;
+};
+
+type ApplicationFormViewProps = {
+  bind: (name: ApplicationFieldName) => FieldBinding;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
+  honeypotRef?: Ref<HTMLInputElement>;
+  submitting?: boolean;
+  /** Before the form's code has loaded the button cannot send anything. */
+  submitDisabled?: boolean;
+};
+
+const fieldIds = (name: ApplicationFieldName) => `bewerbung-${name.replaceAll("_", "-")}`;
+
+/** The markup of the application form, shared by its static and interactive states. */
+export function ApplicationFormView({
+  bind,
+  onSubmit,
+  formRef,
+  honeypotRef,
+  submitting,
+  submitDisabled,
+}: ApplicationFormViewProps) {
+  const text = (name: ApplicationFieldName, extra: Record<string, unknown>) => {
+    const { props, error } = bind(name);
+    return <TextField id={fieldIds(name)} label={application.labels[name]} error={error} {...extra} {...props} />;
+  };
+  const description = bind("unternehmensbeschreibung");
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="bewerbung-titel" className="space-y-5">
+      <p className="text-sm text-slate-600">{application.requiredNote}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text("vorname", { required: true, autoComplete: "given-name", maxLength: 100 })}
+        {text("nachname", { required: true, autoComplete: "family-name", maxLength: 100 })}
+        {text("email", { required: true, type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 })}
+        {text("telefon", { required: true, type: "tel", autoComplete: "tel", maxLength: 20 })}
+        {text("firma", { required: true, autoComplete: "organization", maxLength: 200 })}
+        {text("website_aktuell", {
+          type: "url",
+          autoComplete: "url",
+          inputMode: "url",
+          placeholder: "www.ihre-firma.de",
+          maxLength: 2048,
+        })}
+      </div>
+      <TextAreaField
+        id={fieldIds("unternehmensbeschreibung")}
+        label={application.labels.unternehmensbeschreibung}
+        hint={application.descriptionHint}
+        error={description.error}
+        required
+        rows={5}
+        maxLength={5000}
+        {...description.props}
+      />
+      {/* Honeypot: invisible to people and assistive technology, irresistible to form bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="bewerbung-homepage">{application.honeypot}</label>
+        <input
+          ref={honeypotRef}
+          id="bewerbung-homepage"
+          name="homepage"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <p className="text-sm text-slate-600">
+        {application.privacyNote}{" "}
+        <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-2">
+          {application.privacyLink}
+        </Link>
+        .
+      </p>
+      <button
+        type="submit"
+        disabled={submitting || submitDisabled}
+        className={buttonClass("gold", "w-full text-lg sm:w-auto")}
+      >
+        {submitting ? application.submitting : application.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApplicationForm } from "./application-form";
+
+const insert = vi.fn();
+vi.mock("~/lib/supabase", () => ({
+  getSupabase: () => ({ from: (table: string) => ({ insert: (row: unknown) => insert(table, row) }) }),
+}));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const labels = {
+  vorname: "Vorname",
+  nachname: "Nachname",
+  email: "E-Mail-Adresse",
+  telefon: "Telefonnummer",
+  firma: "Firma",
+  website_aktuell: "Aktuelle Website (optional)",
+  unternehmensbeschreibung: "Beschreiben Sie kurz Ihr Unternehmen",
+};
+const application = {
+  vorname: "Sabine",
+  nachname: "Krüger",
+  email: "sabine@haarmonie.de",
+  telefon: "0761 123456",
+  firma: "Friseursalon Haarmonie",
+  website_aktuell: "www.haarmonie.de",
+  unternehmensbeschreibung: "Friseursalon in Freiburg.",
+};
+
+let now = 1_000_000;
+beforeEach(() => {
+  insert.mockReset();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  now = 1_000_000;
+  vi.spyOn(Date, "now").mockImplementation(() => now);
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function renderAndFill() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <ApplicationForm />
+    </MemoryRouter>,
+  );
+  for (const [name, label] of Object.entries(labels)) {
+    await user.type(
+      screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, "\\$&")}`)),
+      application[name as keyof typeof application],
+    );
+  }
+  now += 10_000; // a person took ten seconds
+  return user;
+}
+const submit = () => screen.getByRole("button", { name: /Jetzt unverbindlich bewerben|Bewerbung wird gesendet/ });
+
+describe("application form (SPEC §4/§5/§8)", () => {
+  it("shows field errors and sends nothing when required fields are missing", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ApplicationForm />
+      </MemoryRouter>,
+    );
+    now += 10_000;
+    await user.click(submit());
+    expect(await screen.findAllByText("Dieses Feld ist erforderlich.")).toHaveLength(6);
+    expect(screen.getByLabelText(/^Vorname/)).toHaveAttribute("aria-invalid", "true");
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("submits, shows the sending state, the success dialog and toast, and offers another application", async () => {
+    let finish: (value: { error: null }) => void = () => {};
+    insert.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = await renderAndFill();
+    await user.click(submit());
+    await waitFor(() => expect(submit()).toHaveTextContent("Bewerbung wird gesendet..."));
+    expect(submit()).toBeDisabled();
+    expect(insert).toHaveBeenCalledWith("azubiprojekt_bewerbungen", {
+      ...application,
+      website_aktuell: "https://www.haarmonie.de",
+    });
+    finish({ error: null });
+
+    const dialog = await screen.findByRole("dialog", { name: "Vielen Dank für Ihre Bewerbung!" });
+    expect(toast.success).toHaveBeenCalledWith("Bewerbung erfolgreich gesendet!");
+    await user.click(
+      within(dialog).getByRole("button", { name: "Weitere Bewerbung für anderes Unternehmen einreichen" }),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Same person, another company: the personal fields stay, the company fields are empty.
+    expect(screen.getByLabelText(/^Vorname/)).toHaveValue("Sabine");
+    expect(screen.getByLabelText(/^Firma/)).toHaveValue("");
+    await waitFor(() => expect(screen.getByLabelText(/^Firma/)).toHaveFocus());
+  });
+
+  it("keeps everything typed and shows the error toast when the insert fails", async () => {
+    insert.mockResolvedValue({ error: { message: "new row violates check constraint" } });
+    const user = await renderAndFill();
+    await user.click(submit());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Fehler beim Senden der Bewerbung. Bitte versuchen Sie es erneut."),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Firma/)).toHaveValue(application.firma);
+    expect(submit()).toBeEnabled();
+  });
+
+  it("shows the unexpected-error toast when sending throws", async () => {
+    insert.mockRejectedValue(new TypeError("Failed to fetch"));
+    const user = await renderAndFill();
+    await user.click(submit());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
+      ),
+    );
+    expect(screen.getByLabelText(/^Vorname/)).toHaveValue(application.vorname);
+  });
+
+  it("pretends success to bots that fill the honeypot, without inserting", async () => {
+    const user = await renderAndFill();
+    fireEvent.change(document.querySelector("input[name='homepage']")!, { target: { value: "http://spam.example" } });
+    await user.click(submit());
+    expect(await screen.findByRole("dialog", { name: "Vielen Dank für Ihre Bewerbung!" })).toBeInTheDocument();
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("pretends success to bots that submit within 3 seconds, without inserting", async () => {
+    const user = await renderAndFill();
+    now -= 9_000; // only one second after the form appeared
+    await user.click(submit());
+    expect(await screen.findByRole("dialog", { name: "Vielen Dank für Ihre Bewerbung!" })).toBeInTheDocument();
+    expect(insert).not.toHaveBeenCalled();
+  });
+});

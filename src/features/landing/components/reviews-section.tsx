@@ -1,0 +1,137 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, FiveStarsIcon } from "~/components/ui/icons";
+import { StaticHtml } from "~/components/ui/deferred-hydration";
+import { reviews, specialOfferCta } from "~/content/landing";
+import { site } from "~/content/site";
+import { testimonials } from "~/content/testimonials";
+import type { CarouselApi } from "./reviews-carousel-binder";
+import { CtaLink } from "./cta-link";
+
+// The carousel engine is fetched when the section comes near the viewport, so
+// it is not part of the landing page's first load (the slides are plain HTML).
+const CarouselBinder = lazy(() => import("./reviews-carousel-binder"));
+
+export function ReviewsSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi>();
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setWanted(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
+
+  const onApi = useCallback((next: CarouselApi) => setApi(next), []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      api?.scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      api?.scrollNext();
+    }
+  };
+
+  const arrowClass =
+    "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-md hover:bg-slate-50 md:flex";
+
+  return (
+    <section ref={sectionRef} aria-labelledby="bewertungen-titel" className="bg-slate-50 py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-6">
+        <h2 id="bewertungen-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
+          {reviews.title}
+        </h2>
+        <p className="mt-3 text-lg text-slate-700">{reviews.lead}</p>
+
+        {/* SPEC §2: the arrow keys navigate, so the region itself takes focus
+            (the slides hold nothing focusable, the buttons hide on phones). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <div
+          role="region"
+          aria-roledescription="Karussell"
+          aria-label={reviews.carouselLabel}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="relative mt-10 rounded-2xl md:px-8"
+        >
+          <button
+            type="button"
+            aria-label={reviews.previous}
+            onClick={() => api?.scrollPrev()}
+            className={`${arrowClass} left-0 md:-left-2`}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <div ref={setViewport} className="overflow-hidden" data-testid="reviews-viewport">
+            {/* Plain HTML, never hydrated: Embla moves these nodes itself. */}
+            <StaticHtml as="ul" className="-ml-4 flex touch-pan-y">
+              {testimonials.map((review, index) => (
+                <li
+                  key={review.name}
+                  aria-roledescription="Folie"
+                  aria-label={`${index + 1} von ${testimonials.length}`}
+                  className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+                  data-testid="review-slide"
+                >
+                  <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                    <div className="text-gold-500" role="img" aria-label={reviews.starsLabel}>
+                      <FiveStarsIcon size={20} />
+                    </div>
+                    <blockquote className="mt-4 grow text-slate-800">„{review.bewertung}“</blockquote>
+                    <figcaption className="mt-5 border-t border-slate-100 pt-4">
+                      <span className="block font-semibold text-slate-950">{review.name}</span>
+                      <span className="block text-sm text-slate-600">{review.business}</span>
+                      <span className="mt-1 block text-xs font-medium uppercase tracking-wide text-brand-700">
+                        {site.reviewSourceLabel}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </StaticHtml>
+          </div>
+          <button
+            type="button"
+            aria-label={reviews.next}
+            onClick={() => api?.scrollNext()}
+            className={`${arrowClass} right-0 md:-right-2`}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+
+        <div className="mt-10 flex flex-col items-center gap-5 text-center">
+          <a
+            href={site.reviewSearchUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {reviews.searchLink}
+            <ExternalIcon width={18} height={18} />
+            <span className="sr-only">(öffnet in neuem Tab)</span>
+          </a>
+          <CtaLink className="text-lg">{specialOfferCta}</CtaLink>
+        </div>
+      </div>
+      {wanted && viewport && (
+        <Suspense fallback={null}>
+          <CarouselBinder viewport={viewport} onApi={onApi} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { StaticHtml } from "~/components/ui/deferred-hydration";
+import { FiveStarsIcon } from "~/components/ui/icons";
+import { trust } from "~/content/landing";
+import { CtaLink } from "./cta-link";
+
+export function TrustSection() {
+  return (
+    <section aria-labelledby="vertrauen-titel" className="bg-white py-16 md:py-24">
+      <div className="mx-auto max-w-6xl px-6 text-center">
+        <h2 id="vertrauen-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
+          {trust.title}
+        </h2>
+        <p className="mt-3 text-lg text-slate-700">{trust.subtitle}</p>
+        <StaticHtml>
+          <ul className="mt-12 grid grid-cols-3 gap-3 sm:gap-8">
+            {trust.badges.map((badge) => (
+              <li key={badge.src} className="flex flex-col items-center gap-3">
+                <img
+                  src={badge.src}
+                  alt={badge.alt}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-24 sm:size-36 md:size-40"
+                />
+                <span className="text-sm font-semibold text-slate-800 sm:text-base">{badge.caption}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mx-auto mt-12 grid max-w-4xl gap-4 md:grid-cols-2">
+            <p className="rounded-2xl bg-brand-50 p-6 text-lg font-semibold text-brand-900">{trust.experience}</p>
+            <div className="rounded-2xl bg-brand-50 p-6">
+              <div className="flex justify-center text-gold-500" role="img" aria-label="5 von 5 Sternen">
+                <FiveStarsIcon size={28} />
+              </div>
+              <p className="mt-2 text-lg font-semibold text-brand-900">{trust.continuousReviews}</p>
+            </div>
+          </div>
+        </StaticHtml>
+        <div className="mt-10">
+          <CtaLink />
+        </div>
+      </div>
+    </section>
+  );
+}

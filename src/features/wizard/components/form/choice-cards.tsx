@@ -1,0 +1,56 @@
+import { useFormContext } from "react-hook-form";
+import { FieldError, RequiredMark } from "./field-frame";
+import { errorId, fieldId, hintId, useFieldError } from "./field-state";
+
+type ChoiceCardsProps = {
+  name: string;
+  legend: string;
+  options: { value: string; label: string; description?: string }[];
+  required?: boolean;
+  hint?: string;
+  columns?: 2 | 3;
+};
+
+/** A radio group shown as cards; native radios keep arrow-key navigation. */
+export function ChoiceCards({ name, legend, options, required, hint, columns = 3 }: ChoiceCardsProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const describedBy = [hint ? hintId(name) : "", error ? errorId(name) : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} className="space-y-2">
+      <legend className="text-sm font-semibold text-slate-800">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p id={hintId(name)} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <div className={`grid gap-3 ${columns === 2 ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
+        {options.map((option, index) => (
+          <label
+            key={option.value}
+            className={`flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 shadow-sm transition hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 ${
+              error ? "border-red-600" : "border-slate-300"
+            }`}
+          >
+            <input
+              {...register(name)}
+              type="radio"
+              value={option.value}
+              id={index === 0 ? fieldId(name) : undefined}
+              required={required}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{option.label}</span>
+              {option.description && <span className="mt-0.5 block text-sm text-slate-600">{option.description}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError name={name} error={error} />
+    </fieldset>
+  );
+}

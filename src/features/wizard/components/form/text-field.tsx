@@ -1,0 +1,36 @@
+import type { InputHTMLAttributes } from "react";
+import { useFormContext } from "react-hook-form";
+import { FieldFrame } from "./field-frame";
+import { controlClass, describedBy, fieldId, useFieldError } from "./field-state";
+
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "autoComplete" | "inputMode" | "maxLength" | "placeholder" | "onBlur"
+>;
+
+type TextFieldProps = InputProps & { name: string; label: string; required?: boolean; hint?: string };
+
+/** A labelled text input registered with the step's form. */
+export function TextField({ name, label, required, hint, onBlur, type = "text", ...input }: TextFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const registered = register(name);
+  return (
+    <FieldFrame name={name} label={label} required={required} hint={hint} error={error}>
+      <input
+        {...registered}
+        {...input}
+        type={type}
+        id={fieldId(name)}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, Boolean(hint), error)}
+        className={controlClass(Boolean(error))}
+        onBlur={(event) => {
+          void registered.onBlur(event);
+          onBlur?.(event);
+        }}
+      />
+    </FieldFrame>
+  );
+}

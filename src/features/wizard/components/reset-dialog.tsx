@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { fieldMessages, toastMessages } from "~/schemas/wizard-messages";
+import { isResetConfirmed } from "../model/reset-confirmation";
+import { useWizardActions } from "../state/wizard-context";
+import { dangerButton, secondaryButton } from "./buttons";
+import { controlClass } from "./form/field-state";
+import { FieldError } from "./form/field-frame";
+import { WizardDialog } from "./wizard-dialog";
+
+/** "Formular zurücksetzen": the visitor types "Ja", then everything clears (new session, step 1). */
+export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { reset } = useWizardActions();
+  const [input, setInput] = useState("");
+  const [error, setError] = useState<string>();
+
+  function change(next: boolean) {
+    setInput("");
+    setError(undefined);
+    onOpenChange(next);
+  }
+
+  function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    if (!isResetConfirmed(input)) {
+      setError(fieldMessages.resetConfirm);
+      return;
+    }
+    reset();
+    change(false);
+    toast.success(toastMessages.reset.title);
+  }
+
+  return (
+    <WizardDialog
+      open={open}
+      onOpenChange={change}
+      title="Formular zurücksetzen"
+      description="Alle bisherigen Angaben werden gelöscht und Sie beginnen wieder bei Schritt 1."
+    >
+      <form onSubmit={confirm} noValidate className="space-y-4">
+        <div className="space-y-1.5">
+          <label htmlFor="reset-bestaetigung" className="block text-sm font-semibold text-slate-800">
+            Geben Sie zur Bestätigung „Ja“ ein
+          </label>
+          <input
+            id="reset-bestaetigung"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "feld-reset-fehler" : undefined}
+            className={controlClass(Boolean(error))}
+          />
+          <FieldError name="reset" error={error} />
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={() => change(false)}>
+            Abbrechen
+          </button>
+          <button type="submit" className={dangerButton}>
+            Formular zurücksetzen
+          </button>
+        </div>
+      </form>
+    </WizardDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { FormProvider, type UseFormReturn, type FieldValues } from "react-hook-form";
+import { WIZARD_STEPS, type StepNumber } from "../model/wizard-data";
+import { StepActions } from "./step-actions";
+
+type StepCardProps<T extends FieldValues> = {
+  step: StepNumber;
+  form: UseFormReturn<T>;
+  onSubmit: () => void;
+  intro: string;
+  children: ReactNode;
+};
+
+/** The frame of steps 1–5: title, intro, the step's form and its Back/Next buttons. */
+export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, children }: StepCardProps<T>) {
+  const title = WIZARD_STEPS[step - 1]!.title;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`schritt-${step}-titel`} className="space-y-8">
+        <div>
+          <h3 id={`schritt-${step}-titel`} className="text-lg font-bold text-slate-900 sm:text-xl">
+            {title}
+          </h3>
+          <p className="mt-1 text-slate-600">{intro}</p>
+          <p className="mt-2 text-sm text-slate-500">
+            Pflichtfelder sind mit <span className="text-red-700">*</span> markiert.
+          </p>
+        </div>
+        {children}
+        <StepActions step={step} />
+      </form>
+    </FormProvider>
+  );
+}
+
+/** A titled group of fields inside a step. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-6">
+      <legend className="px-1 text-base font-semibold text-slate-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

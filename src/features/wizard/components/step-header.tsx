@@ -1,0 +1,28 @@
+import { forwardRef } from "react";
+import { WIZARD_STEPS, type StepNumber } from "../model/wizard-data";
+
+/** "Schritt N von 6: <Name>" and the progress bar. The heading takes the focus after a step change. */
+export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(function StepHeader({ step }, ref) {
+  const percent = Math.round((step / WIZARD_STEPS.length) * 100);
+  return (
+    <div className="space-y-3">
+      <h2 ref={ref} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
+        Schritt {step} von {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]!.name}
+      </h2>
+      <div
+        role="progressbar"
+        aria-label="Fortschritt"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent} % – Schritt ${step} von ${WIZARD_STEPS.length}`}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+});

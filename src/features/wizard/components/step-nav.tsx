@@ -1,0 +1,71 @@
+import { toast } from "sonner";
+import { toastMessages } from "~/schemas/wizard-messages";
+import { stepAccess, stepName, stepStatuses, type StepStatus } from "../model/navigation";
+import { WIZARD_STEPS, type StepNumber } from "../model/wizard-data";
+import { useWizardState, useWizardStore } from "../state/wizard-context";
+import { CheckIcon, LockIcon } from "./icons";
+
+const looks: Record<StepStatus, { circle: string; label: string; state: string }> = {
+  current: {
+    circle: "bg-brand-700 text-white ring-4 ring-brand-100",
+    label: "text-brand-800",
+    state: "aktueller Schritt",
+  },
+  completed: { circle: "bg-green-700 text-white", label: "text-green-800", state: "abgeschlossen" },
+  open: { circle: "border-2 border-slate-300 bg-white text-slate-700", label: "text-slate-700", state: "offen" },
+  locked: { circle: "bg-slate-200 text-slate-500", label: "text-slate-500", state: "gesperrt" },
+};
+
+/** The six step buttons (SPEC §2, §4): completed green, current blue, locked grey with a lock. */
+export function StepNav() {
+  const store = useWizardStore();
+  // A joined string keeps the selection stable, so typing re-renders the buttons only when a status flips.
+  const statuses = useWizardState((state) => stepStatuses(state).join(",")).split(",") as StepStatus[];
+
+  function open(target: StepNumber) {
+    const access = stepAccess(target, store.getState());
+    if (access.allowed) {
+      store.actions.goToStep(target);
+      return;
+    }
+    const message = toastMessages.lockedStep(access.blockingStep, stepName(access.blockingStep));
+    toast.error(message.title, { description: message.description });
+  }
+
+  return (
+    <nav aria-label="Schritte des Konfigurators">
+      <ol className="grid grid-cols-6 gap-1 sm:gap-2">
+        {WIZARD_STEPS.map((step, index) => {
+          const status = statuses[index] ?? "locked";
+          const look = looks[status];
+          return (
+            <li key={step.number} className="min-w-0">
+              <button
+                type="button"
+                onClick={() => open(step.number)}
+                aria-current={status === "current" ? "step" : undefined}
+                className="group flex w-full flex-col items-center gap-1.5 rounded-lg p-1 text-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${look.circle}`}
+                >
+                  {status === "completed" ? <CheckIcon /> : status === "locked" ? <LockIcon /> : step.number}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className={`hidden text-xs leading-tight font-medium md:block ${look.label} group-hover:underline`}
+                >
+                  {step.name}
+                </span>
+                <span className="sr-only">
+                  Schritt {step.number}: {step.name} ({look.state})
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy } from "react";
+import { useWizardActions, useWizardState } from "../state/wizard-context";
+
+const SummaryStep = lazy(() => import("../summary/summary-step").then((m) => ({ default: m.SummaryStep })));
+
+/** Step 6: the only place that subscribes to the whole briefing (it shows all of it). */
+export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
+  const data = useWizardState((state) => state.data);
+  const sessionId = useWizardState((state) => state.sessionId);
+  const { goToStep } = useWizardActions();
+  return (
+    <SummaryStep
+      data={data}
+      sessionId={sessionId}
+      onEditStep={goToStep}
+      onBack={() => goToStep(5)}
+      onSubmitted={onSubmitted}
+    />
+  );
+}

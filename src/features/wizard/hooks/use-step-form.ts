@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { toastMessages } from "~/schemas/wizard-messages";
+import type { StepNumber, WizardData } from "../model/wizard-data";
+import { invalidStepToast } from "../model/step-toasts";
+import { useWizardStore } from "../state/wizard-context";
+import { firstInvalidField, scrollToAndFocus } from "./focus-first-invalid";
+
+type StepSchema = z.ZodObject;
+type ValuesOf<S extends StepSchema> = z.input<S> & FieldValues;
+
+type StepFormOptions<S extends StepSchema> = {
+  step: StepNumber;
+  schema: S;
+  /** Initial values; by default the schema's fields as stored. */
+  defaults?: (data: WizardData) => ValuesOf<S>;
+};
+
+/**
+ * One react-hook-form per step. The form holds the fields while the step is
+ * shown and writes every change straight into the wizard store (cheap: the
+ * store wakes only the components whose slice changed). A valid "Weiter"
+ * completes the step; an invalid one raises the step's toast and moves the
+ * focus to the first invalid field.
+ */
+export function useStepForm<S extends StepSchema>({ step, schema, defaults }: StepFormOptions<S>) {
+  const store = useWizardStore();
+  const fields = Object.keys(schema.shape);
+  const form = useForm<ValuesOf<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<ValuesOf<S>>,
+    defaultValues: (() => {
+      const data = store.getState().data;
+      return defaults ? defaults(data) : Object.fromEntries(fields.map((key) => [key, data[key as keyof WizardData]]));
+    })() as DefaultValues<ValuesOf<S>>,
+    // SPEC §4: a field is validated on its first blur, then on every change.
+    mode: "onTouched",
+    reValidateMode: "onChange",
+    // Focus moves only after the scroll (see scrollToAndFocus).
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    // Derived defaults (e.g. recomputed pages) reach the store even if the visitor changes nothing.
+    store.actions.updateFields(form.getValues() as Partial<WizardData>);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        const root = name?.split(".")[0];
+        const fields = root ? { [root]: form.getValues(root as never) } : form.getValues();
+        store.actions.updateFields(fields as Partial<WizardData>);
+      },
+    });
+  }, [form, store]);
+
+  const onSubmit = form.handleSubmit(
+    () => {
+      store.actions.completeStep(step);
+      toast.success(toastMessages.saved.title);
+    },
+    (errors) => {
+      const invalid = fields.filter((field) => field in errors);
+      const first = firstInvalidField(invalid);
+      const message = invalidStepToast(step, first?.name ?? invalid[0]);
+      toast.error(message.title, { description: message.description });
+      if (first) scrollToAndFocus(first.element);
+    },
+  );
+
+  return { form, onSubmit };
+}

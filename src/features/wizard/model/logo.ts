@@ -1,0 +1,26 @@
+import type { WizardData } from "./wizard-data";
+
+/** What the logo upload shows and reports: the four logo fields of SPEC §3 as one value. */
+export type LogoValue = { url: string; name: string; size: number; mimeType: string };
+
+export function logoOf(
+  data: Pick<WizardData, "logo_file_url" | "logo_file_name" | "logo_file_size" | "logo_mime_type">,
+) {
+  if (!data.logo_file_url) return null;
+  return {
+    url: data.logo_file_url,
+    name: data.logo_file_name,
+    size: data.logo_file_size ?? 0,
+    mimeType: data.logo_mime_type,
+  };
+}
+
+/** SPEC §4: removing the logo (null) clears all four logo fields. */
+export function logoFields(logo: LogoValue | null): Partial<WizardData> {
+  return {
+    logo_file_url: logo?.url ?? "",
+    logo_file_name: logo?.name ?? "",
+    logo_file_size: logo?.size ?? null,
+    logo_mime_type: logo?.mimeType ?? "",
+  };
+}

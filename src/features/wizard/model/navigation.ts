@@ -1,0 +1,64 @@
+import { step1Schema } from "~/schemas/wizard-step-1";
+import { step2Schema } from "~/schemas/wizard-step-2";
+import { step3Schema } from "~/schemas/wizard-step-3";
+import { step4Schema } from "~/schemas/wizard-step-4";
+import { step5Schema } from "~/schemas/wizard-step-5";
+import { WIZARD_STEPS, type StepNumber, type WizardData } from "./wizard-data";
+
+/** Navigation rules of SPEC §4 as plain functions over the wizard state. */
+
+export type NavigationState = {
+  data: WizardData;
+  currentStep: StepNumber;
+  completedSteps: readonly StepNumber[];
+};
+
+const schemas = { 1: step1Schema, 2: step2Schema, 3: step3Schema, 4: step4Schema, 5: step5Schema } as const;
+
+export const LAST_STEP = WIZARD_STEPS.length as StepNumber;
+
+/** Whether a step's fields pass its schema; the summary (6) has no fields of its own. */
+export function isStepValid(step: StepNumber, data: WizardData): boolean {
+  return step === 6 || schemas[step].safeParse(data).success;
+}
+
+/** The first step before `target` whose fields do not validate, or null. */
+export function firstInvalidStepBefore(target: StepNumber, data: WizardData): StepNumber | null {
+  for (const { number } of WIZARD_STEPS) {
+    if (number >= target) break;
+    if (!isStepValid(number, data)) return number;
+  }
+  return null;
+}
+
+export type StepAccess = { allowed: true } | { allowed: false; blockingStep: StepNumber };
+
+/**
+ * A step button works if its step is at or below the current one and completed,
+ * or if all earlier steps validate; otherwise the first incomplete step is named.
+ */
+export function stepAccess(target: StepNumber, state: NavigationState): StepAccess {
+  if (target <= state.currentStep && state.completedSteps.includes(target)) return { allowed: true };
+  const blockingStep = firstInvalidStepBefore(target, state.data);
+  return blockingStep === null ? { allowed: true } : { allowed: false, blockingStep };
+}
+
+export type StepStatus = "current" | "completed" | "open" | "locked";
+
+/** How each step button looks: current blue, completed green, locked grey with a lock. */
+export function stepStatuses(state: NavigationState): StepStatus[] {
+  // Runs on every store change (each keystroke): each schema is parsed once, not once per button.
+  const valid = WIZARD_STEPS.map(({ number }) => isStepValid(number, state.data));
+  return WIZARD_STEPS.map(({ number }) => {
+    if (number === state.currentStep) return "current";
+    const completed = state.completedSteps.includes(number);
+    const allowed = (number <= state.currentStep && completed) || valid.slice(0, number - 1).every(Boolean);
+    if (!allowed) return "locked";
+    return completed ? "completed" : "open";
+  });
+}
+
+export const previousStep = (step: StepNumber): StepNumber => Math.max(1, step - 1) as StepNumber;
+export const nextStep = (step: StepNumber): StepNumber => Math.min(LAST_STEP, step + 1) as StepNumber;
+
+export const stepName = (step: StepNumber) => WIZARD_STEPS[step - 1]!.name;

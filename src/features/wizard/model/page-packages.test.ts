@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { BRANCHEN } from "~/schemas/wizard-enums";
+import { fieldMessages } from "~/schemas/wizard-messages";
+import { addCustomPage, computeSeiten, offeredPackages } from "./page-packages";
+
+const names = (branche: string) => offeredPackages(branche).map((pkg) => pkg.name);
+
+describe("offeredPackages", () => {
+  it.each([
+    ["handwerk", "Handwerker"],
+    ["werkstaetten", "Handwerker"],
+    ["friseur-kosmetik", "Salon"],
+    ["gastronomie", "Restaurant"],
+    ["gesundheitswesen", "Praxis"],
+    ["fitness-sport", "Studio"],
+    ["kreatives-design", "Studio"],
+    ["immobilien", "Makler"],
+  ])("offers the base packages plus the one industry package for %s", (branche, industry) => {
+    expect(names(branche)).toEqual(["Präsenz", "Service", "Business", industry]);
+  });
+
+  it.each(["beratung", "bildung", "automotive", "finanzen", "landwirtschaft", "reinigungsservice", "sonstiges", ""])(
+    "offers only the base packages for %j",
+    (branche) => expect(names(branche)).toEqual(["Präsenz", "Service", "Business"]),
+  );
+
+  it("never offers more than one industry package", () => {
+    for (const branche of BRANCHEN) expect(offeredPackages(branche).length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("computeSeiten", () => {
+  it("is startseite alone without package and pages", () => expect(computeSeiten("", [], "")).toEqual(["startseite"]));
+
+  it("starts with startseite, then package pages, then custom pages, each once", () => {
+    expect(computeSeiten("praesenz", ["Philosophie", "kontakt"], "beratung")).toEqual([
+      "startseite",
+      "ueber-uns",
+      "leistungen",
+      "kontakt",
+      "Philosophie",
+    ]);
+  });
+
+  it("ignores a package that is not offered for the branch", () => {
+    expect(computeSeiten("salon", ["Team"], "gastronomie")).toEqual(["startseite", "Team"]);
+    expect(computeSeiten("salon", [], "friseur-kosmetik")).toContain("termin");
+  });
+});
+
+describe("addCustomPage", () => {
+  it("adds trimmed, unique pages", () => {
+    expect(addCustomPage(["Team"], "  Unsere   Geschichte ")).toEqual({
+      ok: true,
+      customPages: ["Team", "Unsere Geschichte"],
+    });
+  });
+  it("refuses empty and duplicate names (case-insensitive)", () => {
+    expect(addCustomPage([], "  ")).toEqual({ ok: false, message: fieldMessages.customPageEmpty });
+    expect(addCustomPage(["Team"], "TEAM")).toEqual({ ok: false, message: fieldMessages.customPageDuplicate });
+    expect(addCustomPage([], "a,b")).toEqual({ ok: false, message: fieldMessages.customPageComma });
+  });
+});

@@ -1,0 +1,117 @@
+import { WIZARD_LIMITS, type Branche } from "~/schemas/wizard-enums";
+import { fieldMessages } from "~/schemas/wizard-messages";
+import { pageKey } from "~/schemas/wizard-step-3";
+
+/** A page package of step 3. The page lists go into `seiten` but are not shown (SPEC §3). */
+export type PagePackage = { id: string; name: string; description: string; pages: readonly string[] };
+
+const basePackages: PagePackage[] = [
+  {
+    id: "praesenz",
+    name: "Präsenz",
+    description: "Der kompakte Auftritt: wer Sie sind, was Sie anbieten und wie man Sie erreicht.",
+    pages: ["startseite", "ueber-uns", "leistungen", "kontakt"],
+  },
+  {
+    id: "service",
+    name: "Service",
+    description: "Für Dienstleister: ausführliche Leistungen, Referenzen und Antworten auf häufige Fragen.",
+    pages: ["startseite", "ueber-uns", "leistungen", "referenzen", "faq", "kontakt"],
+  },
+  {
+    id: "business",
+    name: "Business",
+    description: "Der große Auftritt mit Team, Karriere und Neuigkeiten für wachsende Unternehmen.",
+    pages: ["startseite", "ueber-uns", "leistungen", "referenzen", "team", "karriere", "aktuelles", "faq", "kontakt"],
+  },
+];
+
+const industryPackages = {
+  handwerker: {
+    id: "handwerker",
+    name: "Handwerker",
+    description: "Leistungen, Referenzprojekte und Ihr Einsatzgebiet – gemacht für Handwerk und Werkstatt.",
+    pages: ["startseite", "ueber-uns", "leistungen", "referenzen", "einsatzgebiet", "kontakt"],
+  },
+  salon: {
+    id: "salon",
+    name: "Salon",
+    description: "Leistungen mit Preisen, Team, Galerie und Terminbuchung für Friseur und Kosmetik.",
+    pages: ["startseite", "ueber-uns", "leistungen", "preise", "team", "galerie", "termin", "kontakt"],
+  },
+  restaurant: {
+    id: "restaurant",
+    name: "Restaurant",
+    description: "Speisekarte, Reservierung, Galerie und Veranstaltungen für Ihre Gäste.",
+    pages: ["startseite", "ueber-uns", "speisekarte", "reservierung", "galerie", "veranstaltungen", "kontakt"],
+  },
+  praxis: {
+    id: "praxis",
+    name: "Praxis",
+    description: "Leistungen, Team, Sprechzeiten und Informationen für Ihre Patientinnen und Patienten.",
+    pages: ["startseite", "ueber-uns", "leistungen", "team", "sprechzeiten", "patienteninfos", "kontakt"],
+  },
+  studio: {
+    id: "studio",
+    name: "Studio",
+    description: "Angebote, Kursplan, Preise und Team für Studios aus Sport und Gestaltung.",
+    pages: ["startseite", "ueber-uns", "angebote", "kursplan", "preise", "team", "kontakt"],
+  },
+  makler: {
+    id: "makler",
+    name: "Makler",
+    description: "Immobilienangebote, Verkaufen, Vermieten und Wertermittlung für Ihre Kundschaft.",
+    pages: ["startseite", "ueber-uns", "immobilien", "verkaufen", "vermieten", "bewertung", "kontakt"],
+  },
+} satisfies Record<string, PagePackage>;
+
+// Branches without a fitting industry package (beratung, bildung, …) get the three base packages only.
+const industryPackageByBranche: Partial<Record<Branche, keyof typeof industryPackages>> = {
+  handwerk: "handwerker",
+  werkstaetten: "handwerker",
+  "friseur-kosmetik": "salon",
+  gastronomie: "restaurant",
+  gesundheitswesen: "praxis",
+  "fitness-sport": "studio",
+  "kreatives-design": "studio",
+  immobilien: "makler",
+};
+
+/** Präsenz, Service and Business, plus the one industry package that fits the branch of step 1. */
+export function offeredPackages(branche: string): PagePackage[] {
+  const industry = industryPackageByBranche[branche as Branche];
+  return industry ? [...basePackages, industryPackages[industry]] : basePackages;
+}
+
+/** SPEC §4: startseite, the package's pages, then the custom pages – each once. */
+export function computeSeiten(packageId: string, customPages: readonly string[], branche: string): string[] {
+  const pkg = offeredPackages(branche).find((candidate) => candidate.id === packageId);
+  const seiten: string[] = [];
+  const seen = new Set<string>();
+  for (const page of ["startseite", ...(pkg?.pages ?? []), ...customPages]) {
+    const key = pageKey(page);
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    seiten.push(page.trim());
+  }
+  return seiten;
+}
+
+export type PageChange = { ok: true; customPages: string[] } | { ok: false; message: string };
+
+/** Adds a page the visitor typed: non-empty, comma-free, not yet added (case-insensitive). */
+export function addCustomPage(customPages: readonly string[], input: string): PageChange {
+  const page = input.trim().replace(/\s+/g, " ");
+  if (page === "") return { ok: false, message: fieldMessages.customPageEmpty };
+  if (page.includes(",")) return { ok: false, message: fieldMessages.customPageComma };
+  if (page.length > WIZARD_LIMITS.maxPageNameLength) {
+    return { ok: false, message: fieldMessages.tooLong(WIZARD_LIMITS.maxPageNameLength) };
+  }
+  if (customPages.some((existing) => pageKey(existing) === pageKey(page))) {
+    return { ok: false, message: fieldMessages.customPageDuplicate };
+  }
+  if (customPages.length >= WIZARD_LIMITS.maxCustomPages) {
+    return { ok: false, message: fieldMessages.tooManyPages(WIZARD_LIMITS.maxCustomPages) };
+  }
+  return { ok: true, customPages: [...customPages, page] };
+}

@@ -1,0 +1,164 @@
+import type { StepNumber, WizardData } from "../model/wizard-data";
+import { sessionLog } from "./messages";
+import { isSessionId } from "./session-id";
+import {
+  isSessionActive,
+  repairCompletedSteps,
+  repairPendingUploads,
+  repairStep,
+  repairWizardData,
+  type PendingUploadNote,
+  type SessionSnapshot,
+} from "./session-record";
+
+/** The browser's copy of the session (SPEC §3 "Local session copy"), plus what resuming needs. */
+export type LocalCopy = {
+  id: string;
+  data: WizardData;
+  currentStep: StepNumber;
+  completedSteps: StepNumber[];
+  /** ms since epoch of this write; the copy expires 7 days later. */
+  timestamp: number;
+  /** ISO time of the last change (it becomes wizard_sessions.updated_at). */
+  lastUpdate: string;
+  /** SPEC §4 activity rule at the time of writing. */
+  isActive: boolean;
+  /** updated_at of the newest copy the database confirmed; older than lastUpdate = unsent changes. */
+  syncedAt: string | null;
+  pendingUploads: PendingUploadNote[];
+};
+
+export const LOCAL_COPY_KEY = "konfigurator-sitzung";
+/** SPEC §4/§9: a stored local session expires after 7 days. */
+export const LOCAL_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function toLocalCopy(snapshot: SessionSnapshot, syncedAt: string | null, now: number): LocalCopy {
+  return {
+    id: snapshot.sessionId,
+    data: snapshot.data,
+    currentStep: snapshot.currentStep,
+    completedSteps: snapshot.completedSteps,
+    timestamp: now,
+    lastUpdate: snapshot.updatedAt,
+    isActive: isSessionActive(snapshot),
+    syncedAt,
+    pendingUploads: snapshot.pendingUploads,
+  };
+}
+
+export function snapshotOf(copy: LocalCopy): SessionSnapshot {
+  return {
+    sessionId: copy.id,
+    data: copy.data,
+    currentStep: copy.currentStep,
+    completedSteps: copy.completedSteps,
+    updatedAt: copy.lastUpdate,
+    pendingUploads: copy.pendingUploads,
+  };
+}
+
+export type ParsedLocalCopy =
+  { status: "none" } | { status: "expired" } | { status: "broken"; reason: string } | { status: "ok"; copy: LocalCopy };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Pure: the stored string → a repaired copy, or why there is none. A value
+ * that is not ours (another app's key, a hand-edited entry, an old format
+ * without a valid id) is "broken"; list fields a copy lacks are repaired.
+ */
+export function parseLocalCopy(raw: string | null, now: number): ParsedLocalCopy {
+  if (raw === null) return { status: "none" };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { status: "broken", reason: "kein JSON" };
+  }
+  if (!isRecord(value)) return { status: "broken", reason: "kein Objekt" };
+  if (!isSessionId(value.id)) return { status: "broken", reason: "keine gültige Sitzungs-ID" };
+  if (!isRecord(value.data)) return { status: "broken", reason: "keine Formulardaten" };
+  const timestamp = typeof value.timestamp === "number" ? value.timestamp : Date.parse(String(value.timestamp));
+  if (!Number.isFinite(timestamp)) return { status: "broken", reason: "kein Zeitstempel" };
+  if (now - timestamp > LOCAL_COPY_MAX_AGE_MS) return { status: "expired" };
+
+  const data = repairWizardData(value.data);
+  const currentStep = repairStep(value.currentStep);
+  const lastUpdate =
+    typeof value.lastUpdate === "string" && !Number.isNaN(Date.parse(value.lastUpdate))
+      ? value.lastUpdate
+      : new Date(timestamp).toISOString();
+  const syncedAt =
+    typeof value.syncedAt === "string" && !Number.isNaN(Date.parse(value.syncedAt)) ? value.syncedAt : null;
+  return {
+    status: "ok",
+    copy: {
+      id: value.id,
+      data,
+      currentStep,
+      completedSteps: repairCompletedSteps(value.completedSteps),
+      timestamp,
+      lastUpdate,
+      // Recomputed rather than trusted: the rule decides whether resuming is offered.
+      isActive: isSessionActive({ data, currentStep }),
+      syncedAt,
+      pendingUploads: repairPendingUploads(value.pendingUploads),
+    },
+  };
+}
+
+/** Does the copy hold changes the database has not confirmed? */
+export const hasUnsyncedChanges = (copy: LocalCopy): boolean =>
+  copy.syncedAt === null || Date.parse(copy.lastUpdate) > Date.parse(copy.syncedAt);
+
+/** The part of Storage the copy needs (localStorage in the browser, a Map in tests). */
+export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** localStorage, or null where it is missing or blocked (private modes, sandboxed frames). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch (error) {
+    console.warn(sessionLog.storageFailed, error);
+    return null;
+  }
+}
+
+/**
+ * Reads the copy; a broken or expired value is removed (with a log line, SPEC
+ * §8: storage failures are only logged) and never throws.
+ */
+export function readLocalCopy(storage: KeyValueStorage | null, now: number): LocalCopy | null {
+  if (!storage) return null;
+  let raw: string | null;
+  try {
+    raw = storage.getItem(LOCAL_COPY_KEY);
+  } catch (error) {
+    console.warn(sessionLog.storageFailed, error);
+    return null;
+  }
+  const parsed = parseLocalCopy(raw, now);
+  if (parsed.status === "ok") return parsed.copy;
+  if (parsed.status === "broken") console.warn(sessionLog.discarded, parsed.reason);
+  if (parsed.status === "expired") console.info(sessionLog.expired);
+  if (parsed.status !== "none") clearLocalCopy(storage);
+  return null;
+}
+
+export function writeLocalCopy(storage: KeyValueStorage | null, copy: LocalCopy): void {
+  try {
+    storage?.setItem(LOCAL_COPY_KEY, JSON.stringify(copy));
+  } catch (error) {
+    // Quota exceeded or storage blocked: the database copy still gets the change.
+    console.warn(sessionLog.storageFailed, error);
+  }
+}
+
+export function clearLocalCopy(storage: KeyValueStorage | null): void {
+  try {
+    storage?.removeItem(LOCAL_COPY_KEY);
+  } catch (error) {
+    console.warn(sessionLog.storageFailed, error);
+  }
+}

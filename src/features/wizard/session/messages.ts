@@ -1,0 +1,57 @@
+/**
+ * The German copy of the session feature in one place. Quoted ones are SPEC
+ * §2/§4/§8 word for word; the ones marked "own" fill gaps the spec leaves.
+ */
+export const sessionMessages = {
+  resume: {
+    title: "Unvollständiges Formular gefunden",
+    // own
+    description: (savedAt: string) =>
+      `Sie haben am ${savedAt} mit der Projektanfrage begonnen. Möchten Sie dort weitermachen, wo Sie aufgehört haben?`,
+    continue: "Fortsetzen",
+    restart: "Neu starten",
+  },
+  restored: "Formular wiederhergestellt!",
+  startedOver: "Neues Formular gestartet",
+  continueElsewhere: {
+    title: "Auf anderem Gerät fortsetzen",
+    // own
+    description: "Scannen Sie den QR-Code mit Ihrem Smartphone oder Tablet, um dort mit Ihren Angaben weiterzumachen.",
+    qrFailed: "QR-Code konnte nicht geladen werden",
+    // own
+    qrLabel: "QR-Code mit dem Link zu Ihrer gespeicherten Projektanfrage",
+    generating: "QR-Code wird erstellt …",
+    linkLabel: "Link zu Ihrer Projektanfrage",
+    copy: "Link kopieren",
+    privacyHint:
+      "Wer diesen Link kennt, kann Ihre Angaben öffnen. Teilen Sie ihn nur mit Personen, denen Sie vertrauen.",
+  },
+  linkCopied: "Link kopiert!",
+  linkCopyFailed: "Link konnte nicht kopiert werden",
+  // own
+  loadingLink: "Gespeicherte Projektanfrage wird geladen …",
+  newerCopy: {
+    title: "Neuere Version gefunden",
+    description:
+      "Ihre Projektanfrage wurde inzwischen auf einem anderen Gerät weiter bearbeitet. Möchten Sie den neueren Stand laden?",
+    load: "Neueren Stand laden",
+    keep: "Hier weiterarbeiten",
+  },
+  // own
+  pendingUploads: {
+    title: "Noch nicht vollständig hochgeladen",
+    description: "Diese Dateien wurden nicht fertig hochgeladen. Bitte wählen Sie sie erneut aus:",
+    dismiss: "Hinweis schließen",
+  },
+} as const;
+
+/** Console lines (SPEC §8: session storage failures are only logged). */
+export const sessionLog = {
+  discarded: "Gespeicherte Formulardaten waren unlesbar und wurden verworfen:",
+  expired: "Gespeicherte Formulardaten waren älter als 7 Tage und wurden verworfen.",
+  storageFailed: "Formulardaten konnten nicht im Browser gespeichert werden:",
+  saveFailed: "Sitzung konnte nicht gespeichert werden (neuer Versuch folgt):",
+  saveRefused: "Sitzung wurde vom Server abgelehnt:",
+  loadFailed: "Gespeicherte Sitzung konnte nicht geladen werden:",
+  gone: "Die gespeicherte Sitzung gibt es nicht mehr (abgeschickt oder abgelaufen).",
+} as const;

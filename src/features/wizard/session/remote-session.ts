@@ -1,0 +1,205 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database, TablesInsert } from "~/lib/database.types";
+import { supabaseAnonKey, supabaseUrl } from "~/lib/env";
+import { fromSessionData, repairStep, toSessionData, type SessionSnapshot } from "./session-record";
+
+/**
+ * wizard_sessions (SPEC §7 "Save session", "Load session"). Saves go through
+ * supabase-js; loading and the save on leaving the page are plain requests
+ * (see there why). Every call carries the x-wizard-session header: the
+ * row-level policies only show and accept the row whose id equals it.
+ */
+
+type Client = SupabaseClient<Database>;
+type SessionRow = TablesInsert<"wizard_sessions">;
+
+const TABLE = "wizard_sessions";
+const COLUMNS = "id, session_data, current_step, created_at, updated_at";
+const SESSION_HEADER = "x-wizard-session";
+
+export type SaveOutcome = {
+  /**
+   * false when the database kept its copy: it holds a newer one (saved on
+   * another device) or the briefing was submitted and the draft deleted.
+   */
+  stored: boolean;
+};
+
+/** A failed save; `retryable` is false when sending the same again can't help. */
+export class SessionSaveError extends Error {
+  readonly retryable: boolean;
+  readonly status: number;
+  constructor(message: string, status: number, retryable: boolean) {
+    super(message);
+    this.name = "SessionSaveError";
+    this.status = status;
+    this.retryable = retryable;
+  }
+}
+
+/** Network failures (0), timeouts, rate limits and server errors are worth another try; a refused row is not. */
+const retryableStatus = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+
+export function toRow(snapshot: SessionSnapshot): SessionRow {
+  return {
+    id: snapshot.sessionId,
+    session_data: toSessionData(snapshot),
+    current_step: snapshot.currentStep,
+    updated_at: snapshot.updatedAt,
+  };
+}
+
+/** A row as read from the table → a snapshot; null when session_data is unreadable. */
+export function fromRow(row: {
+  id: string;
+  session_data: unknown;
+  current_step: unknown;
+  updated_at: string;
+}): SessionSnapshot | null {
+  const content = fromSessionData(row.session_data);
+  if (!content) return null;
+  return { sessionId: row.id, currentStep: repairStep(row.current_step), updatedAt: row.updated_at, ...content };
+}
+
+export type RemoteSessionStore = {
+  /** The saved session, or null when there is none (unknown, submitted, purged). Rejects on network errors. */
+  load(sessionId: string): Promise<SessionSnapshot | null>;
+  save(snapshot: SessionSnapshot): Promise<SaveOutcome>;
+  /** The same upsert as a request that outlives the page (pagehide, hidden tab). */
+  saveOnExit(snapshot: SessionSnapshot): Promise<SaveOutcome>;
+};
+
+type Config = { supabaseUrl: string; anonKey: string };
+
+/**
+ * Browsers allow at most 64 KiB of keepalive bodies in flight per page; a
+ * larger body makes fetch reject at once. Stay below with some headroom.
+ */
+export const KEEPALIVE_BODY_LIMIT = 60 * 1024;
+
+/**
+ * The upsert supabase-js sends (POST /rest/v1/wizard_sessions?on_conflict=id,
+ * merge-duplicates), built by hand because supabase-js can't ask fetch for
+ * `keepalive`. Bodies over the keepalive limit go as a normal request: it
+ * still completes when the tab is only hidden, and if the page really closes
+ * the local copy keeps the change and it is sent on the next visit.
+ */
+export function exitSaveRequest(snapshot: SessionSnapshot, config: Config): { url: string; init: RequestInit } {
+  const body = JSON.stringify(toRow(snapshot));
+  const url = `${config.supabaseUrl.replace(/\/+$/, "")}/rest/v1/${TABLE}?on_conflict=id&select=updated_at`;
+  return {
+    url,
+    init: {
+      method: "POST",
+      keepalive: new TextEncoder().encode(body).length <= KEEPALIVE_BODY_LIMIT,
+      headers: {
+        apikey: config.anonKey,
+        Authorization: `Bearer ${config.anonKey}`,
+        "Content-Type": "application/json",
+        Prefer: "resolution=merge-duplicates,return=representation",
+        [SESSION_HEADER]: snapshot.sessionId,
+      },
+      body,
+    },
+  };
+}
+
+/** GET /rest/v1/wizard_sessions?id=eq.<id>: the row the x-wizard-session header unlocks, if any. */
+export function loadRequest(sessionId: string, config: Config): { url: string; init: RequestInit } {
+  const query = new URLSearchParams({ select: COLUMNS.replace(/\s/g, ""), id: `eq.${sessionId}` });
+  return {
+    url: `${config.supabaseUrl.replace(/\/+$/, "")}/rest/v1/${TABLE}?${query}`,
+    init: {
+      method: "GET",
+      headers: {
+        apikey: config.anonKey,
+        Authorization: `Bearer ${config.anonKey}`,
+        Accept: "application/json",
+        [SESSION_HEADER]: sessionId,
+      },
+    },
+  };
+}
+
+async function exitSave(snapshot: SessionSnapshot, config: Config, fetchImpl: typeof fetch): Promise<SaveOutcome> {
+  const { url, init } = exitSaveRequest(snapshot, config);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    if (!init.keepalive) throw new SessionSaveError(String(error), 0, true);
+    // Another keepalive request may still hold the 64 KiB budget: try without.
+    try {
+      response = await fetchImpl(url, { ...init, keepalive: false });
+    } catch (retryError) {
+      throw new SessionSaveError(String(retryError), 0, true);
+    }
+  }
+  if (!response.ok) {
+    throw new SessionSaveError(
+      await response.text().catch(() => ""),
+      response.status,
+      retryableStatus(response.status),
+    );
+  }
+  const rows: unknown = await response.json().catch(() => null);
+  return { stored: Array.isArray(rows) && rows.length > 0 };
+}
+
+type StoreOptions = {
+  /** A client that sends the session header; default createSupabaseClient(sessionId), loaded lazily. */
+  clientFor?: (sessionId: string) => Client | Promise<Client>;
+  config?: Config;
+  fetch?: typeof fetch;
+};
+
+export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSessionStore {
+  const clients = new Map<string, Promise<Client>>();
+  const clientFor = (sessionId: string): Promise<Client> => {
+    let client = clients.get(sessionId);
+    if (!client) {
+      client = options.clientFor
+        ? Promise.resolve(options.clientFor(sessionId))
+        : // supabase-js loads with the first save, not with the wizard.
+          import("~/lib/supabase").then(({ createSupabaseClient }) => createSupabaseClient(sessionId));
+      clients.set(sessionId, client);
+    }
+    return client;
+  };
+  const config: Config = options.config ?? { supabaseUrl, anonKey: supabaseAnonKey };
+  const fetchImpl: typeof fetch = options.fetch ?? ((...args) => fetch(...args));
+
+  return {
+    async load(sessionId) {
+      // A plain GET instead of supabase-js: opening a session link waits for
+      // this one request, not for the supabase-js chunk to download first.
+      const { url, init } = loadRequest(sessionId, config);
+      let response: Response;
+      try {
+        response = await fetchImpl(url, init);
+      } catch (error) {
+        throw new Error(`network: ${String(error)}`);
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text().catch(() => "")}`);
+      const rows: unknown = await response.json();
+      const row = Array.isArray(rows) ? (rows[0] as Parameters<typeof fromRow>[0] | undefined) : undefined;
+      return row ? fromRow(row) : null;
+    },
+
+    async save(snapshot) {
+      const client = await clientFor(snapshot.sessionId);
+      const { data, error, status } = await client
+        .from(TABLE)
+        .upsert(toRow(snapshot), { onConflict: "id" })
+        .select("updated_at");
+      if (error)
+        throw new SessionSaveError(`${error.code ?? ""} ${error.message}`.trim(), status, retryableStatus(status));
+      // The write guard skips an older copy (or a submitted session) without an error: no row comes back.
+      return { stored: (data ?? []).length > 0 };
+    },
+
+    async saveOnExit(snapshot) {
+      return exitSave(snapshot, config, fetchImpl);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from "react";
+
+/** What the rest of the wizard may ask of the session layer. */
+export type WizardSessionActions = {
+  /** After a successful submit: forget the local copy and stop saving. */
+  finish: () => void;
+  /** Save now, e.g. before the link is shown for another device. */
+  saveNow: () => void;
+};
+
+const nothing = () => {};
+
+// No-ops outside <WizardSession>, so step and shell tests render without it.
+export const WizardSessionContext = createContext<WizardSessionActions>({ finish: nothing, saveNow: nothing });
+
+export const useWizardSessionActions = (): WizardSessionActions => useContext(WizardSessionContext);

@@ -1,0 +1,345 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { emptyWizardData } from "../model/wizard-data";
+import { initialWizardState } from "../state/wizard-state";
+import { createWizardStore } from "../state/wizard-store";
+import { TEST_SESSION_ID } from "../test/wizard-fixtures";
+import { LOCAL_COPY_KEY, toLocalCopy, type KeyValueStorage } from "./local-copy";
+import type { RemoteSessionStore, SaveOutcome } from "./remote-session";
+import { WizardSessionController, type SessionControllerOptions } from "./session-controller";
+import { createSessionId } from "./session-id";
+import type { SessionSnapshot } from "./session-record";
+
+const START = Date.parse("2026-11-22T10:00:00Z");
+
+function memoryStorage(): KeyValueStorage & { map: Map<string, string>; copy: () => Record<string, unknown> | null } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    copy: () => (map.has(LOCAL_COPY_KEY) ? JSON.parse(map.get(LOCAL_COPY_KEY)!) : null),
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+/** An in-memory wizard_sessions with the server's rule: the newer updated_at wins. */
+function fakeRemote() {
+  const rows = new Map<string, SessionSnapshot>();
+  const saved: SessionSnapshot[] = [];
+  let failing = false;
+  const write = async (snapshot: SessionSnapshot): Promise<SaveOutcome> => {
+    if (failing) throw Object.assign(new Error("backend down"), { retryable: true });
+    saved.push(snapshot);
+    const existing = rows.get(snapshot.sessionId);
+    if (existing && Date.parse(snapshot.updatedAt) < Date.parse(existing.updatedAt)) return { stored: false };
+    rows.set(snapshot.sessionId, structuredClone(snapshot));
+    return { stored: true };
+  };
+  const remote: RemoteSessionStore = {
+    load: vi.fn(async (id: string) => structuredClone(rows.get(id) ?? null)),
+    save: vi.fn(write),
+    saveOnExit: vi.fn(write),
+  };
+  return {
+    remote,
+    rows,
+    saved,
+    setFailing: (value: boolean) => {
+      failing = value;
+    },
+  };
+}
+
+function fakeEnvironment(search = "") {
+  const handlers: { exit?: () => void; visible?: () => void; online?: () => void } = {};
+  return {
+    handlers,
+    dropped: vi.fn(),
+    environment: {
+      search: () => search,
+      dropSessionParam: vi.fn(),
+      listen: (h: typeof handlers) => {
+        Object.assign(handlers, h);
+        return () => {};
+      },
+    } satisfies SessionControllerOptions["environment"],
+  };
+}
+
+function setup({ search = "", storage = memoryStorage(), remote = fakeRemote() } = {}) {
+  const store = createWizardStore(initialWizardState(createSessionId()));
+  const env = fakeEnvironment(search);
+  const notify = { restored: vi.fn(), startedOver: vi.fn() };
+  const controller = new WizardSessionController({
+    store,
+    remote: remote.remote,
+    storage,
+    environment: env.environment,
+    notify,
+    now: () => Date.now(),
+    saver: { isOnline: () => true },
+  });
+  controller.attach();
+  return { store, controller, storage, remote, env, notify };
+}
+
+function savedCopy(overrides: Partial<SessionSnapshot> = {}, syncedAt: string | null = null): string {
+  const snapshot: SessionSnapshot = {
+    sessionId: TEST_SESSION_ID,
+    data: { ...emptyWizardData(), firmenname: "Bäckerei Sonnenschein" },
+    currentStep: 3,
+    completedSteps: [1, 2],
+    updatedAt: new Date(START - 60_000).toISOString(),
+    pendingUploads: [],
+    ...overrides,
+  };
+  return JSON.stringify(toLocalCopy(snapshot, syncedAt, START - 60_000));
+}
+
+describe("WizardSessionController", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("starts a fresh session when nothing is stored, and stores nothing while the form is empty", async () => {
+    const { controller, store, storage, remote } = setup();
+    expect(controller.getView().phase).toBe("active");
+    store.actions.updateFields({ plz: "12345" });
+    expect(storage.copy()).toMatchObject({ id: store.getState().sessionId, isActive: false });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(remote.saved).toHaveLength(0);
+  });
+
+  it("writes every change to the local copy at once and coalesces database writes", async () => {
+    const { store, storage, remote } = setup();
+    for (const text of ["B", "Bä", "Bäc", "Bäck"]) {
+      store.actions.updateFields({ firmenname: text });
+      expect((storage.copy()!.data as { firmenname: string }).firmenname).toBe(text);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(remote.saved).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.saved.map((s) => s.data.firmenname)).toEqual(["Bäck"]);
+    expect(storage.copy()!.syncedAt).toBe(remote.saved[0]!.updatedAt);
+  });
+
+  it("saves at once on a step change", async () => {
+    const { store, remote } = setup();
+    store.actions.updateFields({ firmenname: "X" });
+    store.actions.completeStep(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.saved.map((s) => s.currentStep)).toEqual([2]);
+  });
+
+  it("sends the unsaved change when the page is hidden or closed", async () => {
+    const { store, remote, env } = setup();
+    store.actions.updateFields({ firmenname: "Letzte Eingabe" });
+    env.handlers.exit!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.remote.saveOnExit).toHaveBeenCalledOnce();
+    expect(remote.rows.get(store.getState().sessionId)!.data.firmenname).toBe("Letzte Eingabe");
+  });
+
+  it("offers a valid local copy; Fortsetzen restores data, step and id", async () => {
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_COPY_KEY, savedCopy());
+    const { controller, store, notify, remote } = setup({ storage });
+    expect(controller.getView()).toMatchObject({ phase: "offer-resume", resumeCandidate: { id: TEST_SESSION_ID } });
+    controller.resume();
+    expect(store.getState()).toMatchObject({ sessionId: TEST_SESSION_ID, currentStep: 3, completedSteps: [1, 2] });
+    expect(store.getState().data.firmenname).toBe("Bäckerei Sonnenschein");
+    expect(notify.restored).toHaveBeenCalledOnce();
+    // The copy never reached the database: it is sent now.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.get(TEST_SESSION_ID)?.data.firmenname).toBe("Bäckerei Sonnenschein");
+  });
+
+  it("Neu starten drops the stored copy and keeps the fresh session", () => {
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_COPY_KEY, savedCopy());
+    const { controller, store, notify } = setup({ storage });
+    const freshId = store.getState().sessionId;
+    controller.startOver();
+    expect(controller.getView().phase).toBe("active");
+    expect(storage.copy()).toBeNull();
+    expect(store.getState().sessionId).toBe(freshId);
+    expect(notify.startedOver).toHaveBeenCalledOnce();
+  });
+
+  it("does not offer an empty copy", () => {
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_COPY_KEY, savedCopy({ data: emptyWizardData(), currentStep: 1, completedSteps: [] }));
+    expect(setup({ storage }).controller.getView().phase).toBe("active");
+    expect(storage.copy()).toBeNull();
+  });
+
+  it("loads a ?session= link from the database, copies it locally and drops the parameter", async () => {
+    const remote = fakeRemote();
+    const linked: SessionSnapshot = {
+      sessionId: TEST_SESSION_ID,
+      data: { ...emptyWizardData(), firmenname: "Vom Laptop" },
+      currentStep: 4,
+      completedSteps: [1, 2, 3],
+      updatedAt: new Date(START - 1000).toISOString(),
+      pendingUploads: [{ kind: "images", fileName: "gross.jpg" }],
+    };
+    remote.rows.set(TEST_SESSION_ID, linked);
+    const { controller, store, storage, env, notify } = setup({ search: `?session=${TEST_SESSION_ID}`, remote });
+    expect(controller.getView().phase).toBe("loading-link");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView()).toMatchObject({ phase: "active", pendingElsewhere: linked.pendingUploads });
+    expect(store.getState()).toMatchObject({ sessionId: TEST_SESSION_ID, currentStep: 4 });
+    expect(storage.copy()).toMatchObject({ id: TEST_SESSION_ID, syncedAt: linked.updatedAt });
+    expect(env.environment.dropSessionParam).toHaveBeenCalledOnce();
+    expect(notify.restored).toHaveBeenCalledOnce();
+    // Loading is not a change: nothing is written back.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(remote.saved).toHaveLength(0);
+  });
+
+  it("starts fresh for an unknown or malformed link", async () => {
+    const unknown = setup({ search: `?session=${createSessionId()}` });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unknown.controller.getView().phase).toBe("active");
+    expect(unknown.env.environment.dropSessionParam).toHaveBeenCalledOnce();
+    const malformed = setup({ search: "?session=nope" });
+    expect(malformed.controller.getView().phase).toBe("active");
+    expect(malformed.env.environment.dropSessionParam).toHaveBeenCalledOnce();
+    expect(malformed.remote.remote.load).not.toHaveBeenCalled();
+  });
+
+  it("keeps this device's newer unsent changes over the database copy of the same link", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, {
+      sessionId: TEST_SESSION_ID,
+      data: { ...emptyWizardData(), firmenname: "Alt" },
+      currentStep: 2,
+      completedSteps: [1],
+      updatedAt: new Date(START - 120_000).toISOString(),
+      pendingUploads: [],
+    });
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_COPY_KEY, savedCopy({ data: { ...emptyWizardData(), firmenname: "Offline getippt" } }));
+    const { store } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().data.firmenname).toBe("Offline getippt");
+    expect(remote.rows.get(TEST_SESSION_ID)!.data.firmenname).toBe("Offline getippt");
+  });
+
+  it("offers a newer copy saved on another device, and loads it on request", async () => {
+    const { controller, store, remote, env } = setup();
+    const id = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Laptop" });
+    await vi.advanceTimersByTimeAsync(1500);
+    // Meanwhile on the phone:
+    remote.rows.set(id, {
+      ...remote.rows.get(id)!,
+      data: { ...emptyWizardData(), firmenname: "Handy" },
+      updatedAt: new Date(Date.now() + 10_000).toISOString(),
+    });
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().newerCopy?.data.firmenname).toBe("Handy");
+    controller.acceptNewer();
+    expect(store.getState().data.firmenname).toBe("Handy");
+    expect(controller.getView().newerCopy).toBeNull();
+  });
+
+  it("notices a newer copy when its own save is refused as older, and can keep its own", async () => {
+    const { controller, store, remote } = setup();
+    const id = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Laptop" });
+    await vi.advanceTimersByTimeAsync(1500);
+    remote.rows.set(id, {
+      ...remote.rows.get(id)!,
+      data: { ...emptyWizardData(), firmenname: "Handy" },
+      updatedAt: new Date(Date.now() + 60_000).toISOString(),
+    });
+    store.actions.updateFields({ firmenname: "Laptop 2" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(controller.getView().newerCopy?.data.firmenname).toBe("Handy");
+    controller.keepMine();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.get(id)!.data.firmenname).toBe("Laptop 2");
+  });
+
+  it("retries while the backend is down and catches up afterwards (nothing lost)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { store, remote } = setup();
+    remote.setFailing(true);
+    for (const text of ["A", "AB", "ABC"]) {
+      store.actions.updateFields({ firmenname: text });
+      await vi.advanceTimersByTimeAsync(1600);
+    }
+    expect(warn).toHaveBeenCalled();
+    remote.setFailing(false);
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(remote.rows.get(store.getState().sessionId)!.data.firmenname).toBe("ABC");
+  });
+
+  it("reset clears the local copy and starts a new session that is saved under the new id", async () => {
+    const { store, storage, remote } = setup();
+    const oldId = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Alt" });
+    await vi.advanceTimersByTimeAsync(1500);
+    store.actions.reset();
+    expect(storage.copy()).toBeNull();
+    const newId = store.getState().sessionId;
+    expect(newId).not.toBe(oldId);
+    store.actions.updateFields({ firmenname: "Neu" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.rows.get(newId)!.data.firmenname).toBe("Neu");
+    expect(remote.rows.get(oldId)!.data.firmenname).toBe("Alt");
+  });
+
+  it("after a submitted briefing clears the local copy and never saves again", async () => {
+    const { controller, store, storage, remote, env } = setup();
+    store.actions.updateFields({ firmenname: "Fertig" });
+    controller.finish();
+    expect(storage.copy()).toBeNull();
+    store.actions.updateFields({ firmenname: "Spät" });
+    env.handlers.exit?.();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(remote.saved).toHaveLength(0);
+    expect(storage.copy()).toBeNull();
+    expect(controller.getView().phase).toBe("finished");
+  });
+
+  it("saves an empty session on request, so a link shown for another device works", async () => {
+    const { controller, store, remote } = setup();
+    controller.saveNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.has(store.getState().sessionId)).toBe(true);
+  });
+
+  it("records files still uploading in the saved copy", async () => {
+    let notify = () => {};
+    let files: SessionSnapshot["pendingUploads"] = [];
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const store = createWizardStore(initialWizardState(createSessionId()));
+    const controller = new WizardSessionController({
+      store,
+      remote: remote.remote,
+      storage,
+      environment: fakeEnvironment().environment,
+      notify: { restored: () => {}, startedOver: () => {} },
+      pendingUploads: (_, onChange) => {
+        notify = onChange;
+        return { read: () => files, stop: () => {} };
+      },
+      saver: { isOnline: () => true },
+    });
+    controller.attach();
+    store.actions.completeStep(1);
+    files = [{ kind: "images", fileName: "gross.jpg" }];
+    notify();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.rows.get(store.getState().sessionId)!.pendingUploads).toEqual(files);
+  });
+});

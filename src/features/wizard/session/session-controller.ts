@@ -1,0 +1,414 @@
+import type { WizardState } from "../state/wizard-state";
+import type { WizardStore } from "../state/wizard-store";
+import { createCoalescingSaver, type CoalescingSaver, type CoalescingSaverOptions } from "./autosave";
+import { chooseCopy, isNewer, nextUpdatedAt, shouldOfferRemote } from "./conflict";
+import {
+  clearLocalCopy,
+  hasUnsyncedChanges,
+  readLocalCopy,
+  snapshotOf,
+  toLocalCopy,
+  writeLocalCopy,
+  type KeyValueStorage,
+  type LocalCopy,
+} from "./local-copy";
+import { sessionLog } from "./messages";
+import type { PendingUploadsSource, PendingUploadsWatch } from "./pending-uploads";
+import type { RemoteSessionStore } from "./remote-session";
+import { isSessionId } from "./session-id";
+import { readSessionParam } from "./session-link";
+import { isSessionActive, sameContent, type PendingUploadNote, type SessionSnapshot } from "./session-record";
+
+export type SessionPhase = "loading-link" | "offer-resume" | "active" | "finished";
+
+/** What the UI shows; replaced (never mutated) on every change, for useSyncExternalStore. */
+export type SessionView = {
+  phase: SessionPhase;
+  /** The local copy the resume dialog offers. */
+  resumeCandidate: LocalCopy | null;
+  /** A newer copy saved on another device, offered for loading. */
+  newerCopy: SessionSnapshot | null;
+  /** Files that were still uploading when the restored copy was saved. */
+  pendingElsewhere: PendingUploadNote[];
+};
+
+/** The browser around the wizard; tests pass fakes. */
+export type SessionEnvironment = {
+  search: () => string;
+  /** Drops ?session= from the address (without a reload). */
+  dropSessionParam: () => void;
+  /** Adds the page listeners and returns their removal. */
+  listen: (handlers: { exit: () => void; visible: () => void; online: () => void }) => () => void;
+};
+
+export type SessionControllerOptions = {
+  store: WizardStore;
+  remote: RemoteSessionStore;
+  storage: KeyValueStorage | null;
+  environment: SessionEnvironment;
+  notify: { restored: () => void; startedOver: () => void };
+  pendingUploads?: PendingUploadsSource;
+  now?: () => number;
+  saver?: Pick<CoalescingSaverOptions<SessionSnapshot>, "intervalMs" | "retryDelayMs" | "isOnline">;
+};
+
+type Tracking = {
+  sessionId: string;
+  /** Time of the latest change (becomes updated_at). */
+  lastUpdate: string;
+  /** updated_at of the newest copy the database confirmed. */
+  syncedAt: string | null;
+  /** The database has (had) a row for this session: keep saving even if the form becomes empty again. */
+  savedRemotely: boolean;
+  step: number;
+  pending: PendingUploadNote[];
+};
+
+/**
+ * Keeps one wizard session safe (SPEC §4 "Session"): decides on load between
+ * the ?session= link, the resume dialog and a fresh start; writes every change
+ * to the local copy at once and to wizard_sessions through the coalescing
+ * saver; sends the last change when the page is hidden or closed; notices a
+ * newer copy saved on another device; forgets everything after a reset or a
+ * submitted briefing. React-free, so it is tested without rendering.
+ */
+export class WizardSessionController {
+  private view: SessionView;
+  private readonly listeners = new Set<() => void>();
+  private readonly now: () => number;
+  private tracking: Tracking;
+  private saver: CoalescingSaver<SessionSnapshot>;
+  /** Set while the controller itself replaces the store's state. */
+  private applying = false;
+  private detach: (() => void)[] = [];
+  private pendingWatch: PendingUploadsWatch | undefined;
+  private linkId: string | null = null;
+  private dropParamOnAttach = false;
+
+  constructor(private readonly options: SessionControllerOptions) {
+    this.now = options.now ?? Date.now;
+    this.tracking = this.freshTracking(options.store.getState());
+    this.saver = this.createSaver();
+    this.view = { phase: "active", resumeCandidate: null, newerCopy: null, pendingElsewhere: [] };
+
+    // Decided synchronously, so the first render already shows the right thing.
+    const param = readSessionParam(options.environment.search());
+    if (param !== null && isSessionId(param)) {
+      this.linkId = param;
+      this.view = { ...this.view, phase: "loading-link" };
+    } else {
+      this.dropParamOnAttach = param !== null;
+      this.view = this.decideFromLocalCopy();
+    }
+  }
+
+  // ── UI side ────────────────────────────────────────────────────────────
+
+  getView = (): SessionView => this.view;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Attaches store and page listeners; loads a linked session. Returns the cleanup. */
+  attach(): () => void {
+    const { store, environment } = this.options;
+    const unsubscribe = store.subscribe(this.onStoreChange);
+    const unlisten = environment.listen({
+      exit: () => this.exit(),
+      visible: () => void this.checkRemote(),
+      online: () => this.saver.resume(),
+    });
+    this.detach = [unsubscribe, unlisten];
+    this.watchPending();
+    if (this.dropParamOnAttach) environment.dropSessionParam();
+    this.dropParamOnAttach = false;
+    if (this.view.phase === "loading-link" && this.linkId) {
+      void this.loadLink(this.linkId);
+      this.linkId = null;
+    }
+    return () => this.stop();
+  }
+
+  /** "Fortsetzen": data, step and id of the local copy come back. */
+  resume = (): void => {
+    const copy = this.view.resumeCandidate;
+    if (this.view.phase !== "offer-resume" || !copy) return;
+    this.adopt(snapshotOf(copy), copy.syncedAt);
+    this.setView({ phase: "active", resumeCandidate: null, pendingElsewhere: copy.pendingUploads });
+    this.options.notify.restored();
+    if (hasUnsyncedChanges(copy) && (copy.isActive || copy.syncedAt)) this.saver.flush(this.snapshot());
+    // Maybe the visitor went on on another device since.
+    void this.checkRemote();
+  };
+
+  /** "Neu starten": the stored copy goes, the fresh form stays. */
+  startOver = (): void => {
+    if (this.view.phase !== "offer-resume") return;
+    clearLocalCopy(this.options.storage);
+    this.tracking = this.freshTracking(this.options.store.getState());
+    this.setView({ phase: "active", resumeCandidate: null });
+    this.options.notify.startedOver();
+  };
+
+  /** Loads the newer copy from another device. */
+  acceptNewer = (): void => {
+    const newer = this.view.newerCopy;
+    if (!newer) return;
+    this.replaceSaver();
+    this.adopt(newer, newer.updatedAt);
+    this.setView({ newerCopy: null, pendingElsewhere: newer.pendingUploads });
+  };
+
+  /** Keeps this tab's state: it becomes the newest copy and is saved now. */
+  keepMine = (): void => {
+    const newer = this.view.newerCopy;
+    if (!newer) return;
+    this.setView({ newerCopy: null });
+    const later = isNewer(newer.updatedAt, this.tracking.lastUpdate) ? newer.updatedAt : this.tracking.lastUpdate;
+    this.tracking.lastUpdate = nextUpdatedAt(later, this.now());
+    const snapshot = this.snapshot();
+    this.writeLocal(snapshot);
+    this.saver.flush(snapshot);
+  };
+
+  /** Saves now, even an empty form: the visitor is about to open the link elsewhere. */
+  saveNow = (): void => {
+    if (this.view.phase !== "active") return;
+    this.tracking.savedRemotely = true;
+    const snapshot = this.snapshot();
+    this.writeLocal(snapshot);
+    this.saver.flush(snapshot);
+  };
+
+  /**
+   * The briefing was submitted: the server deleted the draft; the local copy
+   * goes too and nothing is saved any more (a late autosave would be refused
+   * by the server anyway, see the wizard_sessions write guard).
+   */
+  finish = (): void => {
+    this.saver.cancel();
+    clearLocalCopy(this.options.storage);
+    this.stop();
+    this.setView({ phase: "finished", newerCopy: null, resumeCandidate: null, pendingElsewhere: [] });
+  };
+
+  dismissPendingNotice = (): void => this.setView({ pendingElsewhere: [] });
+
+  stop(): void {
+    this.detach.forEach((undo) => undo());
+    this.detach = [];
+    this.pendingWatch?.stop();
+    this.pendingWatch = undefined;
+  }
+
+  /** For tests and the benchmark. */
+  get writes(): number {
+    return this.saver.writes;
+  }
+
+  idle(): Promise<void> {
+    return this.saver.idle();
+  }
+
+  // ── Decisions on load ──────────────────────────────────────────────────
+
+  private decideFromLocalCopy(): SessionView {
+    const copy = readLocalCopy(this.options.storage, this.now());
+    if (copy?.isActive) return { ...this.view, phase: "offer-resume", resumeCandidate: copy };
+    // An empty copy offers nothing to resume; the next change replaces it.
+    if (copy) clearLocalCopy(this.options.storage);
+    return { ...this.view, phase: "active", resumeCandidate: null };
+  }
+
+  private async loadLink(id: string): Promise<void> {
+    let remote: SessionSnapshot | null;
+    try {
+      remote = await this.options.remote.load(id);
+    } catch (error) {
+      // Unreachable rather than unknown: the parameter stays, so a reload tries again.
+      console.warn(sessionLog.loadFailed, error);
+      this.setView(this.decideFromLocalCopy());
+      return;
+    }
+    this.options.environment.dropSessionParam();
+    if (!remote) {
+      console.info(sessionLog.gone);
+      this.setView(this.decideFromLocalCopy());
+      return;
+    }
+    const local = readLocalCopy(this.options.storage, this.now());
+    const sameSession = local?.id === id ? local : null;
+    if (sameSession && chooseCopy(sameSession, remote) === "local") {
+      this.adopt(snapshotOf(sameSession), remote.updatedAt);
+      this.tracking.savedRemotely = true;
+      this.saver.flush(this.snapshot());
+    } else {
+      this.adopt(remote, remote.updatedAt);
+    }
+    this.setView({ phase: "active", resumeCandidate: null, pendingElsewhere: remote.pendingUploads });
+    this.options.notify.restored();
+  }
+
+  // ── Persistence ────────────────────────────────────────────────────────
+
+  private onStoreChange = (): void => {
+    if (this.applying || this.view.phase !== "active") return;
+    const state = this.options.store.getState();
+    if (state.sessionId !== this.tracking.sessionId) return this.onReset(state);
+    const stepChanged = state.currentStep !== this.tracking.step;
+    this.tracking.step = state.currentStep;
+    this.persist(stepChanged);
+  };
+
+  /** "Formular zurücksetzen" (or anything else that starts a new session id). */
+  private onReset(state: WizardState): void {
+    this.replaceSaver();
+    clearLocalCopy(this.options.storage);
+    this.tracking = this.freshTracking(state);
+    this.setView({ newerCopy: null, pendingElsewhere: [] });
+    this.watchPending();
+  }
+
+  private persist(immediately: boolean): void {
+    this.tracking.lastUpdate = nextUpdatedAt(this.tracking.lastUpdate, this.now());
+    const snapshot = this.snapshot();
+    this.writeLocal(snapshot);
+    // SPEC §4 activity rule: an empty form is not stored in the database.
+    if (!isSessionActive(snapshot) && !this.tracking.savedRemotely) return;
+    if (immediately) this.saver.flush(snapshot);
+    else this.saver.change(snapshot);
+  }
+
+  private exit(): void {
+    if (this.view.phase !== "active") return;
+    this.saver.flushOnExit();
+  }
+
+  private snapshot(): SessionSnapshot {
+    const { sessionId, data, currentStep, completedSteps } = this.options.store.getState();
+    return {
+      sessionId,
+      data,
+      currentStep,
+      completedSteps,
+      updatedAt: this.tracking.lastUpdate,
+      pendingUploads: this.tracking.pending,
+    };
+  }
+
+  private writeLocal(snapshot: SessionSnapshot): void {
+    writeLocalCopy(this.options.storage, toLocalCopy(snapshot, this.tracking.syncedAt, this.now()));
+  }
+
+  /** Puts a restored copy into the store without treating it as a change. */
+  private adopt(snapshot: SessionSnapshot, syncedAt: string | null): void {
+    this.applying = true;
+    try {
+      this.options.store.actions.hydrate({
+        sessionId: snapshot.sessionId,
+        data: snapshot.data,
+        currentStep: snapshot.currentStep,
+        completedSteps: snapshot.completedSteps,
+      });
+    } finally {
+      this.applying = false;
+    }
+    const state = this.options.store.getState();
+    const sessionChanged = state.sessionId !== this.tracking.sessionId;
+    this.tracking = {
+      sessionId: state.sessionId,
+      lastUpdate: snapshot.updatedAt,
+      syncedAt,
+      savedRemotely: syncedAt !== null,
+      step: state.currentStep,
+      pending: sessionChanged ? [] : this.tracking.pending,
+    };
+    if (sessionChanged) {
+      this.replaceSaver();
+      this.watchPending();
+    }
+    this.writeLocal(this.snapshot());
+  }
+
+  private createSaver(): CoalescingSaver<SessionSnapshot> {
+    return createCoalescingSaver<SessionSnapshot>({
+      ...this.options.saver,
+      save: async (snapshot, { urgent }) => {
+        const remote = this.options.remote;
+        const outcome = urgent ? await remote.saveOnExit(snapshot) : await remote.save(snapshot);
+        if (snapshot.sessionId !== this.tracking.sessionId || this.view.phase === "finished") return;
+        if (!outcome.stored) {
+          // The database kept another copy: a newer one from another device, or none (submitted).
+          void this.checkRemote();
+          return;
+        }
+        this.tracking.savedRemotely = true;
+        if (isNewer(snapshot.updatedAt, this.tracking.syncedAt)) {
+          this.tracking.syncedAt = snapshot.updatedAt;
+          this.writeLocal(this.snapshot());
+        }
+      },
+      onError: (error, { willRetry }) =>
+        console.warn(willRetry ? sessionLog.saveFailed : sessionLog.saveRefused, error),
+    });
+  }
+
+  private replaceSaver(): void {
+    this.saver.cancel();
+    this.saver = this.createSaver();
+  }
+
+  /** Looks for a copy saved elsewhere after this tab's latest change, and offers it. */
+  private async checkRemote(): Promise<void> {
+    if (this.view.phase !== "active" || !this.tracking.savedRemotely) return;
+    const { sessionId } = this.tracking;
+    let remote: SessionSnapshot | null;
+    try {
+      remote = await this.options.remote.load(sessionId);
+    } catch (error) {
+      console.warn(sessionLog.loadFailed, error);
+      return;
+    }
+    if (sessionId !== this.tracking.sessionId || this.view.phase !== "active") return;
+    if (!remote) {
+      console.info(sessionLog.gone);
+      return;
+    }
+    if (shouldOfferRemote(this.tracking, remote, !sameContent(remote, this.snapshot()))) {
+      this.setView({ newerCopy: remote });
+    }
+  }
+
+  private watchPending(): void {
+    this.pendingWatch?.stop();
+    const source = this.options.pendingUploads;
+    if (!source) return;
+    const sessionId = this.tracking.sessionId;
+    const watch = source(sessionId, () => {
+      const next = watch.read();
+      if (JSON.stringify(next) === JSON.stringify(this.tracking.pending) || sessionId !== this.tracking.sessionId)
+        return;
+      this.tracking.pending = next;
+      if (this.view.phase === "active") this.persist(false);
+    });
+    this.pendingWatch = watch;
+  }
+
+  private freshTracking(state: WizardState): Tracking {
+    return {
+      sessionId: state.sessionId,
+      lastUpdate: new Date(this.now()).toISOString(),
+      syncedAt: null,
+      savedRemotely: false,
+      step: state.currentStep,
+      pending: [],
+    };
+  }
+
+  private setView(patch: Partial<SessionView>): void {
+    this.view = { ...this.view, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+}

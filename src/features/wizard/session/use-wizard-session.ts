@@ -1,0 +1,41 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { WizardStore } from "../state/wizard-store";
+import { browserEnvironment } from "./browser-environment";
+import { browserStorage } from "./local-copy";
+import { sessionMessages } from "./messages";
+import { watchPendingUploads } from "./pending-uploads";
+import { createRemoteSessionStore } from "./remote-session";
+import { WizardSessionController, type SessionControllerOptions, type SessionView } from "./session-controller";
+
+/**
+ * React glue of the session layer: one controller per mounted wizard, its
+ * view (phase, dialogs) as state. `overrides` are for tests.
+ */
+export function useWizardSession(
+  store: WizardStore,
+  overrides: Partial<SessionControllerOptions> = {},
+): { view: SessionView; controller: WizardSessionController } {
+  // Stable in a data router (framework mode), so capturing it once is fine.
+  const navigate = useNavigate();
+
+  const [controller] = useState(
+    () =>
+      new WizardSessionController({
+        store,
+        remote: createRemoteSessionStore(),
+        storage: browserStorage(),
+        environment: browserEnvironment((url) => void navigate(url, { replace: true, preventScrollReset: true })),
+        notify: {
+          restored: () => toast.success(sessionMessages.restored),
+          startedOver: () => toast.success(sessionMessages.startedOver),
+        },
+        pendingUploads: watchPendingUploads,
+        ...overrides,
+      }),
+  );
+  useEffect(() => controller.attach(), [controller]);
+  const view = useSyncExternalStore(controller.subscribe, controller.getView, controller.getView);
+  return { view, controller };
+}

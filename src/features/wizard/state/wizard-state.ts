@@ -1,0 +1,67 @@
+import { emptyWizardData, WIZARD_STEPS, type StepNumber, type WizardData } from "../model/wizard-data";
+import { nextStep } from "../model/navigation";
+
+/**
+ * Everything the wizard knows, as one JSON-serialisable object: this is what
+ * the session layer persists (localStorage and wizard_sessions) and restores
+ * with `hydrate`.
+ */
+export type WizardState = {
+  sessionId: string;
+  data: WizardData;
+  currentStep: StepNumber;
+  completedSteps: StepNumber[];
+};
+
+export type WizardAction =
+  /** Replaces everything, e.g. with a restored session. */
+  | { type: "hydrate"; state: WizardState }
+  | { type: "updateFields"; fields: Partial<WizardData> }
+  | { type: "goToStep"; step: StepNumber }
+  /** Marks a step completed and moves on to the next one (a successful "Weiter"). */
+  | { type: "completeStep"; step: StepNumber }
+  /** Clears everything and starts over on step 1 with a new session id. */
+  | { type: "reset"; sessionId: string };
+
+export function initialWizardState(sessionId: string): WizardState {
+  return { sessionId, data: emptyWizardData(), currentStep: 1, completedSteps: [] };
+}
+
+const isStepNumber = (value: unknown): value is StepNumber => WIZARD_STEPS.some((step) => step.number === value);
+
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case "hydrate": {
+      const { sessionId, data, currentStep, completedSteps } = action.state;
+      return {
+        sessionId,
+        // Fields added to WizardData after the copy was saved get their defaults.
+        data: { ...emptyWizardData(), ...data },
+        currentStep: isStepNumber(currentStep) ? currentStep : 1,
+        completedSteps: [...new Set((completedSteps ?? []).filter(isStepNumber))].sort(),
+      };
+    }
+    case "updateFields": {
+      const changed = (Object.keys(action.fields) as (keyof WizardData)[]).some(
+        (key) => !sameValue(state.data[key], action.fields[key]),
+      );
+      // Unchanged state keeps its identity, so subscribers are not woken per keystroke for nothing.
+      return changed ? { ...state, data: { ...state.data, ...action.fields } } : state;
+    }
+    case "goToStep":
+      return state.currentStep === action.step ? state : { ...state, currentStep: action.step };
+    case "completeStep":
+      return {
+        ...state,
+        currentStep: nextStep(action.step),
+        completedSteps: state.completedSteps.includes(action.step)
+          ? state.completedSteps
+          : [...state.completedSteps, action.step].sort(),
+      };
+    case "reset":
+      return initialWizardState(action.sessionId);
+  }
+}

@@ -1,0 +1,63 @@
+import type { StepNumber, WizardData } from "../model/wizard-data";
+import { previousStep } from "../model/navigation";
+import { createSessionId } from "../session/session-id";
+import { wizardReducer, type WizardAction, type WizardState } from "./wizard-state";
+
+export type WizardActions = {
+  hydrate: (state: WizardState) => void;
+  updateFields: (fields: Partial<WizardData>) => void;
+  goToStep: (step: StepNumber) => void;
+  completeStep: (step: StepNumber) => void;
+  back: () => void;
+  /** Clears everything, new session id, step 1. */
+  reset: () => void;
+};
+
+/**
+ * The one home of the wizard state: a tiny external store (read with
+ * useSyncExternalStore), so a keystroke only re-renders what selected the
+ * changed value, not the whole wizard.
+ */
+export type WizardStore = {
+  getState: () => WizardState;
+  subscribe: (listener: () => void) => () => void;
+  dispatch: (action: WizardAction) => void;
+  actions: WizardActions;
+  /**
+   * Counts replacements from outside the forms (hydrate, reset): the step
+   * forms remount on a new epoch to pick up the replaced data.
+   */
+  getEpoch: () => number;
+};
+
+export function createWizardStore(initial: WizardState): WizardStore {
+  let state = initial;
+  let epoch = 0;
+  const listeners = new Set<() => void>();
+
+  const dispatch = (action: WizardAction) => {
+    const next = wizardReducer(state, action);
+    if (action.type === "hydrate" || action.type === "reset") epoch += 1;
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getState: () => state,
+    getEpoch: () => epoch,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch,
+    actions: {
+      hydrate: (restored) => dispatch({ type: "hydrate", state: restored }),
+      updateFields: (fields) => dispatch({ type: "updateFields", fields }),
+      goToStep: (step) => dispatch({ type: "goToStep", step }),
+      completeStep: (step) => dispatch({ type: "completeStep", step }),
+      back: () => dispatch({ type: "goToStep", step: previousStep(state.currentStep) }),
+      reset: () => dispatch({ type: "reset", sessionId: createSessionId() }),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWizard } from "../test/render-wizard";
+import { validWizardData } from "../test/wizard-fixtures";
+import { CompanyStep } from "./company-step";
+
+const next = () => screen.getByRole("button", { name: "Weiter zu Design" });
+const textbox = (name: string) => screen.getByRole("textbox", { name });
+
+describe("CompanyStep", () => {
+  it("shows an error only after the field was touched, then re-validates on every change", async () => {
+    const { user } = renderWizard(<CompanyStep />);
+    const plz = textbox("PLZ");
+    await user.type(plz, "1234");
+    expect(screen.queryByText("Bitte geben Sie eine gültige 5-stellige Postleitzahl ein.")).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText("Bitte geben Sie eine gültige 5-stellige Postleitzahl ein.")).toBeInTheDocument();
+    expect(plz).toHaveAttribute("aria-invalid", "true");
+    expect(plz).toHaveAccessibleDescription("Bitte geben Sie eine gültige 5-stellige Postleitzahl ein.");
+    await user.type(plz, "5");
+    await waitFor(() => expect(plz).not.toHaveAttribute("aria-invalid"));
+    // Untouched fields stay quiet (Ort was touched by tabbing through it).
+    expect(textbox("Firmenname")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getAllByText("Dieses Feld ist erforderlich.")).toHaveLength(1);
+    expect(textbox("Ort")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("on a failed Next shows the toast, all errors, and focuses the first invalid field", async () => {
+    const { user, store } = renderWizard(<CompanyStep />);
+    await user.click(next());
+    expect(await screen.findByText("Bitte überprüfen Sie Ihre Eingaben")).toBeInTheDocument();
+    expect(screen.getByText("Einige Felder sind nicht korrekt ausgefüllt oder fehlen.")).toBeInTheDocument();
+    expect(screen.getAllByText("Dieses Feld ist erforderlich.").length).toBeGreaterThanOrEqual(11);
+    await waitFor(() => expect(textbox("Firmenname")).toHaveFocus());
+    expect(store.getState().currentStep).toBe(1);
+  });
+
+  it("checks the formats of USt-ID, Handelsregister and year", async () => {
+    const { user } = renderWizard(<CompanyStep />, { data: validWizardData() });
+    await user.type(textbox("Umsatzsteuer-ID"), "DE12345678");
+    await user.type(textbox("Handelsregisternummer"), "HRC 1");
+    await user.type(textbox("Gründungsjahr"), String(new Date().getFullYear() + 1));
+    await user.click(next());
+    expect(await screen.findByText("Die Umsatzsteuer-ID muss dem Format DE123456789 entsprechen.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Die Handelsregisternummer muss dem Format HRA/HRB 12345 entsprechen."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Das Gründungsjahr muss zwischen 1700 und dem aktuellen Jahr liegen.")).toBeInTheDocument();
+  });
+
+  it("asks for the branch when 'Sonstiges' is chosen, with German labels and Deutschland preset", async () => {
+    const { user } = renderWizard(<CompanyStep />);
+    expect(textbox("Land")).toHaveValue("Deutschland");
+    expect(screen.getByRole("option", { name: "Friseur & Kosmetik" })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Ihre Branche" })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Branche" }), "sonstiges");
+    expect(textbox("Ihre Branche")).toBeRequired();
+  });
+
+  it("completes the step when valid and writes every change into the store", async () => {
+    const { user, store } = renderWizard(<CompanyStep />, { data: validWizardData({ firmenname: "" }) });
+    await user.type(textbox("Firmenname"), "Pixelbäcker");
+    expect(store.getState().data.firmenname).toBe("Pixelbäcker");
+    await user.click(next());
+    expect(await screen.findByText("Fortschritt automatisch gespeichert")).toBeInTheDocument();
+    expect(store.getState()).toMatchObject({ currentStep: 2, completedSteps: [1] });
+  });
+
+  it("marks required fields and offers the logo upload", () => {
+    renderWizard(<CompanyStep />);
+    expect(textbox("Firmenname")).toBeRequired();
+    expect(textbox("Umsatzsteuer-ID")).not.toBeRequired();
+    expect(screen.getByRole("button", { name: "Logo auswählen" })).toBeInTheDocument();
+  });
+});

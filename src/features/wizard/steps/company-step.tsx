@@ -1,0 +1,96 @@
+import { useWatch } from "react-hook-form";
+import { BRANCHEN, RECHTSFORMEN } from "~/schemas/wizard-enums";
+import { step1Schema } from "~/schemas/wizard-step-1";
+import { SelectField } from "../components/form/select-field";
+import { TextField } from "../components/form/text-field";
+import { FieldGroup, StepCard } from "../components/step-card";
+import { useStepForm } from "../hooks/use-step-form";
+import { brancheLabels, optionsOf, rechtsformLabels } from "../model/wizard-options";
+import { LogoField } from "./logo-field";
+
+/** Step 1 "Unternehmensdaten": company and contact person (SPEC §5 step 1). */
+export function CompanyStep() {
+  const { form, onSubmit } = useStepForm({ step: 1, schema: step1Schema });
+  return (
+    <StepCard
+      step={1}
+      form={form}
+      onSubmit={onSubmit}
+      intro="Erzählen Sie uns, wer Sie sind und wie wir Sie erreichen."
+    >
+      <FieldGroup legend="Unternehmen">
+        <TextField name="firmenname" label="Firmenname" required autoComplete="organization" maxLength={200} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            name="rechtsform"
+            label="Rechtsform"
+            required
+            options={optionsOf(RECHTSFORMEN, rechtsformLabels)}
+          />
+          <SelectField name="branche" label="Branche" required options={optionsOf(BRANCHEN, brancheLabels)} />
+        </div>
+        <OtherBranch />
+        <TextField
+          name="adresse"
+          label="Straße und Hausnummer"
+          required
+          autoComplete="street-address"
+          maxLength={200}
+        />
+        <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+          <TextField name="plz" label="PLZ" required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+          <TextField name="ort" label="Ort" required autoComplete="address-level2" maxLength={100} />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="land" label="Land" required autoComplete="country-name" maxLength={100} />
+          <TextField
+            name="gruendungsjahr"
+            label="Gründungsjahr"
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="z. B. 1998"
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="ustid" label="Umsatzsteuer-ID" placeholder="DE123456789" maxLength={30} autoComplete="off" />
+          <TextField
+            name="handelsregister"
+            label="Handelsregisternummer"
+            placeholder="HRB 12345"
+            maxLength={30}
+            autoComplete="off"
+          />
+        </div>
+      </FieldGroup>
+      <FieldGroup legend="Ansprechpartner">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="vorname" label="Vorname" required autoComplete="given-name" maxLength={100} />
+          <TextField name="nachname" label="Nachname" required autoComplete="family-name" maxLength={100} />
+        </div>
+        <TextField
+          name="position"
+          label="Position im Unternehmen"
+          required
+          autoComplete="organization-title"
+          maxLength={100}
+          placeholder="z. B. Geschäftsführerin"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" maxLength={254} />
+          <TextField name="telefon" label="Telefonnummer" type="tel" required autoComplete="tel" maxLength={50} />
+        </div>
+      </FieldGroup>
+      <FieldGroup legend="Logo (optional)">
+        <p className="text-sm text-slate-600">Haben Sie schon ein Logo? Dann laden Sie es gleich hier hoch.</p>
+        <LogoField />
+      </FieldGroup>
+    </StepCard>
+  );
+}
+
+/** Asked only for the branch "Sonstiges". */
+function OtherBranch() {
+  const branche = useWatch({ name: "branche" });
+  if (branche !== "sonstiges") return null;
+  return <TextField name="branche_sonstiges" label="Ihre Branche" required maxLength={200} />;
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWizard } from "../test/render-wizard";
+import { validWizardData } from "../test/wizard-fixtures";
+import { ContactStep } from "./contact-step";
+
+const next = () => screen.getByRole("button", { name: "Weiter zu Projekt-Details" });
+
+describe("ContactStep", () => {
+  it("has a contact-form switch that is on by default", async () => {
+    const { user, store } = renderWizard(<ContactStep />);
+    const toggle = screen.getByRole("switch", { name: "Kontaktformular auf der Website" });
+    expect(toggle).toHaveAttribute("aria-checked", "true");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    expect(store.getState().data.kontaktformular).toBe(false);
+  });
+
+  it("requires the image choice", async () => {
+    const { user } = renderWizard(<ContactStep />);
+    await user.click(next());
+    expect(await screen.findByText("Bildauswahl erforderlich")).toBeInTheDocument();
+    expect(screen.getByText("Bitte treffen Sie eine Auswahl bei den Website-Bildern.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Eigene Bilder hochladen" })).toHaveFocus());
+  });
+
+  it("names an invalid phone number", async () => {
+    const { user } = renderWizard(<ContactStep />, { data: validWizardData() });
+    await user.type(screen.getByRole("textbox", { name: /Telefonnummer/ }), "12 34");
+    await user.click(next());
+    expect(await screen.findByText("Ungültige Telefonnummer")).toBeInTheDocument();
+    expect(screen.getAllByText("Bitte geben Sie eine gültige Telefonnummer ein.").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names an invalid e-mail address", async () => {
+    const { user } = renderWizard(<ContactStep />, { data: validWizardData() });
+    await user.type(screen.getByRole("textbox", { name: "E-Mail-Adresse" }), "info@firma");
+    await user.click(next());
+    expect(await screen.findByText("Ungültige E-Mail-Adresse")).toBeInTheDocument();
+  });
+
+  it("shows the image upload for 'upload' and needs an image", async () => {
+    const { user } = renderWizard(<ContactStep />, { data: validWizardData() });
+    expect(screen.queryByRole("group", { name: "Ihre Bilder" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Eigene Bilder hochladen" }));
+    expect(screen.getByRole("group", { name: "Ihre Bilder" })).toBeInTheDocument();
+    await user.click(next());
+    expect(await screen.findByText("Bilder fehlen")).toBeInTheDocument();
+  });
+
+  it("accepts valid optional contact data and moves on", async () => {
+    const { user, store } = renderWizard(<ContactStep />, { data: validWizardData(), state: { currentStep: 4 } });
+    await user.type(screen.getByRole("textbox", { name: /Telefonnummer/ }), "+49 (0) 123-4567");
+    await user.type(screen.getByRole("textbox", { name: "E-Mail-Adresse" }), "info@firma.de");
+    await user.click(next());
+    await waitFor(() => expect(store.getState().currentStep).toBe(5));
+  });
+});

@@ -1,0 +1,67 @@
+import { BILDER_STATUS } from "~/schemas/wizard-enums";
+import { step4Schema } from "~/schemas/wizard-step-4";
+import { ChoiceCards } from "../components/form/choice-cards";
+import { TextAreaField } from "../components/form/text-area-field";
+import { TextField } from "../components/form/text-field";
+import { FieldGroup, StepCard } from "../components/step-card";
+import { useStepForm } from "../hooks/use-step-form";
+import { bilderStatusLabels, optionsOf } from "../model/wizard-options";
+import { ContactFormSwitch } from "./contact-form-switch";
+import { ImagesField } from "./images-field";
+
+/** Step 4 "Kontaktdaten & Website-Bilder" (SPEC §2, §5 step 4). */
+export function ContactStep() {
+  const { form, onSubmit } = useStepForm({ step: 4, schema: step4Schema });
+  return (
+    <StepCard
+      step={4}
+      form={form}
+      onSubmit={onSubmit}
+      intro="Wie erreichen Kunden Sie und welche Bilder zeigt Ihre Website?"
+    >
+      <FieldGroup legend="Kontaktdaten auf der Website">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="kontakt_telefon"
+            label="Telefonnummer"
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            hint="Für Ihre Website, z. B. +49 (0) 123 456789"
+          />
+          <TextField
+            name="kontakt_email"
+            label="E-Mail-Adresse"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            hint="Für Ihre Website, z. B. info@ihre-firma.de"
+          />
+        </div>
+        <TextAreaField
+          name="oeffnungszeiten"
+          label="Öffnungszeiten"
+          placeholder="z. B. Mo–Fr 8–18 Uhr, Sa 9–13 Uhr"
+          maxLength={1000}
+        />
+        <ContactFormSwitch />
+      </FieldGroup>
+      <FieldGroup legend="Website-Bilder">
+        <ChoiceCards
+          name="bilder_status"
+          legend="Welche Bilder sollen verwendet werden?"
+          required
+          options={optionsOf(BILDER_STATUS, bilderStatusLabels)}
+        />
+        <ImagesField />
+        <TextAreaField
+          name="besonderheiten"
+          label="Besondere Wünsche"
+          placeholder="z. B. Online-Terminbuchung, Mehrsprachigkeit, Bildergalerie"
+          rows={4}
+          maxLength={5000}
+        />
+      </FieldGroup>
+    </StepCard>
+  );
+}

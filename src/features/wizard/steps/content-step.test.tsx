@@ -1,0 +1,94 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { UploadedFile } from "../model/wizard-data";
+import type * as Storage from "../uploads/storage";
+import { renderWizard } from "../test/render-wizard";
+import { TEST_SESSION_ID, validWizardData } from "../test/wizard-fixtures";
+import { ContentStep } from "./content-step";
+
+const removeText = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock("../uploads/storage", async (importOriginal) => ({
+  ...(await importOriginal<typeof Storage>()),
+  removeText,
+}));
+
+const text: UploadedFile = {
+  id: "t1",
+  fileName: "texte.pdf",
+  url: "https://x.de/texte.pdf",
+  size: 1234,
+  mimeType: "application/pdf",
+  path: "abc/texte.pdf",
+};
+const packages = () => screen.getAllByRole("radio", { name: /^Paket / }).map((radio) => radio.getAttribute("value"));
+
+describe("ContentStep", () => {
+  it.each([
+    ["gastronomie", "restaurant"],
+    ["werkstaetten", "handwerker"],
+    ["immobilien", "makler"],
+  ])("offers the base packages plus the industry package for %s", (branche, industry) => {
+    renderWizard(<ContentStep />, { data: { branche } });
+    expect(packages()).toEqual(["praesenz", "service", "business", industry]);
+  });
+
+  it("offers only the base packages for a branch without one", () => {
+    renderWizard(<ContentStep />, { data: { branche: "beratung" } });
+    expect(packages()).toEqual(["praesenz", "service", "business"]);
+  });
+
+  it("recomputes the pages from package and custom pages, which must be unique", async () => {
+    const { user, store } = renderWizard(<ContentStep />, { data: { branche: "beratung" } });
+    await user.click(screen.getByRole("radio", { name: /Paket Präsenz/ }));
+    expect(store.getState().data.seiten).toEqual(["startseite", "ueber-uns", "leistungen", "kontakt"]);
+    const input = screen.getByRole("textbox", { name: "Zusätzliche Seiten" });
+    await user.type(input, "Philosophie{Enter}");
+    expect(store.getState().data.custom_seiten).toEqual(["Philosophie"]);
+    expect(store.getState().data.seiten.at(-1)).toBe("Philosophie");
+    await user.type(input, " philosophie ");
+    await user.click(screen.getByRole("button", { name: "Seite hinzufügen" }));
+    expect(screen.getByText("Diese Seite haben Sie bereits hinzugefügt.")).toBeInTheDocument();
+    await user.clear(input);
+    await user.click(screen.getByRole("button", { name: "Seite hinzufügen" }));
+    expect(screen.getByText("Bitte geben Sie einen Seitennamen ein.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Seite Philosophie entfernen" }));
+    expect(store.getState().data.seiten).toEqual(["startseite", "ueber-uns", "leistungen", "kontakt"]);
+  });
+
+  it("drops a package the branch no longer offers", () => {
+    const { store } = renderWizard(<ContentStep />, {
+      data: { branche: "beratung", seitenpaket: "salon", seiten: ["startseite", "preise"], custom_seiten: ["Team"] },
+    });
+    expect(store.getState().data).toMatchObject({ seitenpaket: "", seiten: ["startseite", "Team"] });
+  });
+
+  it("requires goal, target group and text choice, and the other goal for 'Sonstiges'", async () => {
+    const { user } = renderWizard(<ContentStep />);
+    await user.click(screen.getByRole("button", { name: "Weiter zu Funktionen" }));
+    expect(await screen.findByText("Unvollständige Angaben")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Hauptziel der Website" })).toHaveFocus());
+    await user.selectOptions(screen.getByRole("combobox", { name: "Hauptziel der Website" }), "sonstiges");
+    expect(screen.getByRole("textbox", { name: "Ihr Hauptziel" })).toBeRequired();
+  });
+
+  it("needs an uploaded text for 'texte-hochladen' and names it in the toast", async () => {
+    const { user } = renderWizard(<ContentStep />, {
+      data: validWizardData({ texte_status: "texte-hochladen" }),
+      state: { currentStep: 3 },
+    });
+    expect(screen.getByRole("group", { name: "Ihre Texte" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Weiter zu Funktionen" }));
+    expect(await screen.findAllByText("Bitte laden Sie mindestens eine Text-Datei hoch")).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole("group", { name: "Ihre Texte" })).toHaveFocus());
+  });
+
+  it("clears and deletes the uploaded texts when switching to 'erstellen-lassen'", async () => {
+    const { user, store } = renderWizard(<ContentStep />, {
+      data: validWizardData({ texte_status: "texte-hochladen", uploaded_texts: [text] }),
+    });
+    await user.click(screen.getByRole("radio", { name: "Texte erstellen lassen" }));
+    expect(store.getState().data.uploaded_texts).toEqual([]);
+    expect(removeText).toHaveBeenCalledWith("abc/texte.pdf", TEST_SESSION_ID);
+    expect(screen.queryByRole("group", { name: "Ihre Texte" })).not.toBeInTheDocument();
+  });
+});

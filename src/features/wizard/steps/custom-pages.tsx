@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { useController, useFormContext } from "react-hook-form";
+import { secondaryButton } from "../components/buttons";
+import { FieldError } from "../components/form/field-frame";
+import { controlClass, fieldId } from "../components/form/field-state";
+import { addCustomPage, computeSeiten } from "../model/page-packages";
+
+/** Extra pages beyond the package; every change recomputes `seiten` (SPEC §4). */
+export function CustomPages({ branche }: { branche: string }) {
+  const { field } = useController({ name: "custom_seiten" });
+  const { getValues, setValue } = useFormContext();
+  const [input, setInput] = useState("");
+  const [error, setError] = useState<string>();
+  const pages = field.value as string[];
+
+  function update(next: string[]) {
+    field.onChange(next);
+    setValue("seiten", computeSeiten(getValues("seitenpaket") as string, next, branche));
+  }
+
+  function add() {
+    const change = addCustomPage(pages, input);
+    if (!change.ok) {
+      setError(change.message);
+      return;
+    }
+    setError(undefined);
+    setInput("");
+    update(change.customPages);
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={fieldId("custom_seiten")} className="block text-sm font-semibold text-slate-800">
+        Zusätzliche Seiten
+      </label>
+      <p id="eigene-seiten-hinweis" className="text-sm text-slate-600">
+        Fehlt Ihnen eine Seite? Fügen Sie sie hier hinzu, z. B. „Philosophie“ oder „Partner“.
+      </p>
+      <div className="flex gap-2">
+        <input
+          id={fieldId("custom_seiten")}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              add();
+            }
+          }}
+          maxLength={100}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`eigene-seiten-hinweis${error ? " feld-custom_seiten-fehler" : ""}`}
+          className={controlClass(Boolean(error))}
+        />
+        <button type="button" onClick={add} className={`${secondaryButton} shrink-0 px-4 py-2`}>
+          Seite hinzufügen
+        </button>
+      </div>
+      <FieldError name="custom_seiten" error={error} />
+      {pages.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Ihre zusätzlichen Seiten">
+          {pages.map((page) => (
+            <li
+              key={page}
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+            >
+              {page}
+              <button
+                type="button"
+                onClick={() => update(pages.filter((other) => other !== page))}
+                aria-label={`Seite ${page} entfernen`}
+                className="rounded-full px-2 py-0.5 text-slate-600 hover:bg-white"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import "react-day-picker/style.css";
+import type { CSSProperties } from "react";
+import { DayPicker } from "react-day-picker";
+import { de } from "react-day-picker/locale/de";
+import { useController } from "react-hook-form";
+import { deadlineWindow, formatDeadline, parseDeadline } from "~/schemas/wizard-fields";
+import { FieldError } from "../components/form/field-frame";
+import { errorId, fieldId, useFieldError } from "../components/form/field-state";
+
+const calendarLook = {
+  "--rdp-accent-color": "#1e40af",
+  "--rdp-accent-background-color": "#dbeafe",
+  "--rdp-day-width": "38px",
+  "--rdp-day-height": "38px",
+  "--rdp-day_button-width": "36px",
+  "--rdp-day_button-height": "36px",
+} as CSSProperties;
+
+/** Completion date: only 14–42 days ahead are selectable; stored as dd.MM.yyyy (SPEC §3, §5). */
+export function DeadlinePicker() {
+  const { field } = useController({ name: "projekt_deadline" });
+  const error = useFieldError("projekt_deadline");
+  const { earliest, latest } = deadlineWindow();
+  const selected = parseDeadline(field.value as string) ?? undefined;
+  return (
+    <fieldset
+      className="space-y-2"
+      aria-describedby={`deadline-hinweis${error ? ` ${errorId("projekt_deadline")}` : ""}`}
+    >
+      <legend className="text-sm font-semibold text-slate-800">Gewünschter Fertigstellungstermin</legend>
+      <p id="deadline-hinweis" className="text-sm text-slate-600">
+        Wählbar ist ein Tag vom {formatDeadline(earliest)} bis zum {formatDeadline(latest)}.{" "}
+        <span aria-live="polite">{selected ? `Gewählt: ${formatDeadline(selected)}` : "Noch kein Datum gewählt."}</span>
+      </p>
+      <div
+        id={fieldId("projekt_deadline")}
+        tabIndex={-1}
+        className={`inline-block rounded-xl border bg-white p-2 shadow-sm sm:p-3 ${error ? "border-red-600" : "border-slate-300"}`}
+        style={calendarLook}
+      >
+        <DayPicker
+          mode="single"
+          locale={de}
+          weekStartsOn={1}
+          selected={selected}
+          onSelect={(date) => {
+            field.onChange(date ? formatDeadline(date) : "");
+            field.onBlur();
+          }}
+          defaultMonth={selected ?? earliest}
+          startMonth={earliest}
+          endMonth={latest}
+          disabled={[{ before: earliest }, { after: latest }]}
+        />
+      </div>
+      <FieldError name="projekt_deadline" error={error} />
+    </fieldset>
+  );
+}

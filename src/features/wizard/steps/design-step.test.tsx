@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWizard } from "../test/render-wizard";
+import { DesignStep } from "./design-step";
+
+const colour = (name: string) => screen.getByRole("button", { name });
+const schemes = () => within(screen.getByRole("group", { name: "Farbschema" })).queryAllByRole("radio");
+
+describe("DesignStep", () => {
+  it("toggles up to 3 colours and refuses a 4th with a toast", async () => {
+    const { user, store } = renderWizard(<DesignStep />);
+    for (const name of ["Blau", "Rot", "Grün"]) await user.click(colour(name));
+    expect(colour("Blau")).toHaveAttribute("aria-pressed", "true");
+    await user.click(colour("Gelb"));
+    expect(await screen.findByText("Maximale Farbanzahl erreicht")).toBeInTheDocument();
+    expect(
+      screen.getByText("Sie können maximal 3 Farben auswählen. Entfernen Sie zuerst eine andere Farbe."),
+    ).toBeInTheDocument();
+    expect(colour("Gelb")).toHaveAttribute("aria-pressed", "false");
+    expect(store.getState().data.farben).toEqual(["blau", "rot", "grün"]);
+    await user.click(colour("Rot"));
+    expect(store.getState().data.farben).toEqual(["blau", "grün"]);
+  });
+
+  it("offers 3, 2 and 1 schemes and resets the chosen scheme when the colours change", async () => {
+    const { user, store } = renderWizard(<DesignStep />);
+    expect(schemes()).toHaveLength(0);
+    await user.click(colour("Blau"));
+    expect(schemes().map((radio) => radio.getAttribute("value"))).toEqual([
+      "mono-blau",
+      "komplementaer-blau",
+      "analog-blau",
+    ]);
+    await user.click(screen.getByRole("radio", { name: /Komplementär/ }));
+    expect(store.getState().data.selected_color_scheme).toBe("komplementaer-blau");
+    await user.click(colour("Rot"));
+    expect(schemes()).toHaveLength(2);
+    expect(store.getState().data.selected_color_scheme).toBe("");
+    await user.click(colour("Weiß"));
+    expect(schemes()).toHaveLength(1);
+  });
+
+  it("requires a logo status and a colour", async () => {
+    const { user, store } = renderWizard(<DesignStep />, { state: { currentStep: 2 } });
+    await user.click(screen.getByRole("button", { name: "Weiter zu Inhalten" }));
+    expect(await screen.findByText("Unvollständige Angaben")).toBeInTheDocument();
+    expect(screen.getByText("Bitte füllen Sie alle Pflichtfelder aus.")).toBeInTheDocument();
+    expect(screen.getByText("Bitte wählen Sie mindestens eine Farbe aus.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Logo vorhanden" })).toHaveFocus());
+    await user.click(screen.getByRole("radio", { name: "Kein Logo gewünscht" }));
+    await user.click(colour("Blau"));
+    await user.click(screen.getByRole("button", { name: "Weiter zu Inhalten" }));
+    await waitFor(() => expect(store.getState().currentStep).toBe(3));
+  });
+
+  it("shows the logo upload for an existing logo", async () => {
+    const { user } = renderWizard(<DesignStep />);
+    expect(screen.queryByRole("button", { name: "Logo auswählen" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Logo vorhanden" }));
+    expect(screen.getByRole("button", { name: "Logo auswählen" })).toBeInTheDocument();
+  });
+
+  it("presets 'Logo vorhanden' when a logo was uploaded in step 1", () => {
+    renderWizard(<DesignStep />, {
+      data: {
+        logo_file_url: "https://x.de/l.png",
+        logo_file_name: "l.png",
+        logo_file_size: 1,
+        logo_mime_type: "image/png",
+      },
+    });
+    expect(screen.getByRole("radio", { name: "Logo vorhanden" })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Logo entfernen" })).toBeInTheDocument();
+  });
+
+  it("picks up to 3 fonts, each in its typeface, plus unique custom fonts", async () => {
+    const { user, store } = renderWizard(<DesignStep />);
+    const roboto = await screen.findByRole("button", { name: "Roboto" });
+    expect(roboto.style.fontFamily).toContain("Roboto");
+    await user.click(roboto);
+    await user.type(screen.getByRole("textbox", { name: "Eigene Schrift" }), "roboto{Enter}");
+    expect(await screen.findByText("Diese Schrift ist bereits ausgewählt.")).toBeInTheDocument();
+    await user.clear(screen.getByRole("textbox", { name: "Eigene Schrift" }));
+    await user.click(screen.getByRole("button", { name: "Hinzufügen" }));
+    expect(screen.getByText("Bitte geben Sie einen Schriftnamen ein.")).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Eigene Schrift" }), "Futura{Enter}");
+    await user.click(screen.getByRole("button", { name: "Lato" }));
+    expect(store.getState().data.hausschriften).toBe("Roboto, Futura, Lato");
+    await user.click(screen.getByRole("button", { name: "Poppins" }));
+    expect(await screen.findByText("Maximale Schriftanzahl erreicht")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Futura entfernen" }));
+    expect(store.getState().data.hausschriften).toBe("Roboto, Lato");
+  });
+});

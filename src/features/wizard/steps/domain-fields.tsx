@@ -1,0 +1,49 @@
+import { useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { DOMAIN_STATUS } from "~/schemas/wizard-enums";
+import { isHostname } from "~/schemas/wizard-fields";
+import { isBlank } from "~/schemas/fields";
+import { toastMessages } from "~/schemas/wizard-messages";
+import { SelectField } from "../components/form/select-field";
+import { TextField } from "../components/form/text-field";
+import { domainStatusLabels, optionsOf } from "../model/wizard-options";
+
+/** Domain status, then the existing domain (a hostname) or the desired one (SPEC §5 step 5). */
+export function DomainFields() {
+  const status = useWatch({ name: "domain_status" });
+  return (
+    <div className="space-y-5">
+      <SelectField
+        name="domain_status"
+        label="Domain"
+        required
+        options={optionsOf(DOMAIN_STATUS, domainStatusLabels)}
+      />
+      {status === "vorhanden" && (
+        <TextField
+          name="domain_name"
+          label="Ihre Domain"
+          required
+          placeholder="beispiel.de"
+          autoComplete="url"
+          maxLength={253}
+          onBlur={(event) => {
+            const value = event.target.value.trim();
+            if (!isBlank(value) && !isHostname(value)) {
+              toast.error(toastMessages.invalidDomain.title, { description: toastMessages.invalidDomain.description });
+            }
+          }}
+        />
+      )}
+      {status === "neu" && (
+        <TextField
+          name="wunsch_domain_name"
+          label="Wunsch-Domain"
+          required
+          placeholder="ihr-unternehmen.de"
+          maxLength={253}
+        />
+      )}
+    </div>
+  );
+}

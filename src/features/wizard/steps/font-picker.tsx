@@ -1,0 +1,118 @@
+// Self-hosted previews (latin subset, regular weight), loaded with this lazily imported module only.
+import "@fontsource/lato/latin-400.css";
+import "@fontsource/montserrat/latin-400.css";
+import "@fontsource/nunito/latin-400.css";
+import "@fontsource/open-sans/latin-400.css";
+import "@fontsource/playfair-display/latin-400.css";
+import "@fontsource/poppins/latin-400.css";
+import "@fontsource/roboto/latin-400.css";
+import "@fontsource/source-sans-pro/latin-400.css";
+import { useState } from "react";
+import { useController } from "react-hook-form";
+import { toast } from "sonner";
+import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
+import { toastMessages } from "~/schemas/wizard-messages";
+import { splitFonts } from "~/schemas/wizard-step-2";
+import { secondaryButton } from "../components/buttons";
+import { FieldError } from "../components/form/field-frame";
+import { controlClass, fieldId } from "../components/form/field-state";
+import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
+
+/** Up to 3 fonts, offered or typed in, each shown in its own typeface; stored comma-separated. */
+export default function FontPicker() {
+  const { field } = useController({ name: "hausschriften" });
+  const [custom, setCustom] = useState("");
+  const [error, setError] = useState<string>();
+  const fonts = splitFonts(field.value as string);
+  const customFonts = fonts.filter((font) => !isOfferedFont(font));
+
+  function apply(change: FontChange) {
+    if (change.ok) {
+      field.onChange(change.hausschriften);
+      setError(undefined);
+      return true;
+    }
+    if (change.reason === "max")
+      toast.error(toastMessages.maxFonts.title, { description: toastMessages.maxFonts.description });
+    else setError(change.message);
+    return false;
+  }
+
+  function addTyped() {
+    if (apply(addCustomFont(field.value as string, custom))) setCustom("");
+  }
+
+  return (
+    <fieldset className="space-y-3" aria-describedby="schriften-hinweis">
+      <legend className="text-sm font-semibold text-slate-800">Schriften</legend>
+      <p id="schriften-hinweis" className="text-sm text-slate-600">
+        Wählen Sie bis zu {WIZARD_LIMITS.maxFonts} Schriften oder nennen Sie Ihre Hausschrift.{" "}
+        <span aria-live="polite">{fonts.length} von 3 gewählt.</span>
+      </p>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {SCHRIFTEN.map((font, index) => {
+          const pressed = fonts.includes(font);
+          return (
+            <button
+              key={font}
+              type="button"
+              id={index === 0 ? fieldId("hausschriften") : undefined}
+              aria-pressed={pressed}
+              onClick={() => apply(toggleFont(field.value as string, font))}
+              style={{ fontFamily: fontStack(font) }}
+              className={`rounded-lg border bg-white px-3 py-3 text-left text-base shadow-sm hover:border-brand-600 ${
+                pressed ? "border-brand-600 bg-brand-50 ring-2 ring-brand-600" : "border-slate-300"
+              }`}
+            >
+              {font}
+            </button>
+          );
+        })}
+      </div>
+      {customFonts.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Eigene Schriften">
+          {customFonts.map((font) => (
+            <li key={font} className="flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm">
+              <span style={{ fontFamily: fontStack(font) }}>{font}</span>
+              <button
+                type="button"
+                onClick={() => apply(toggleFont(field.value as string, font))}
+                className="rounded-full px-2 py-0.5 text-slate-600 hover:bg-white"
+                aria-label={`${font} entfernen`}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="space-y-1.5">
+        <label htmlFor="eigene-schrift" className="block text-sm font-medium text-slate-800">
+          Eigene Schrift
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="eigene-schrift"
+            value={custom}
+            onChange={(event) => setCustom(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                addTyped();
+              }
+            }}
+            maxLength={100}
+            placeholder="z. B. Futura"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "feld-eigene-schrift-fehler" : undefined}
+            className={controlClass(Boolean(error))}
+          />
+          <button type="button" onClick={addTyped} className={`${secondaryButton} shrink-0 px-4 py-2`}>
+            Hinzufügen
+          </button>
+        </div>
+        <FieldError name="eigene-schrift" error={error} />
+      </div>
+    </fieldset>
+  );
+}

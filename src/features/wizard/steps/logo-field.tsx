@@ -1,0 +1,20 @@
+import { LogoUpload } from "../uploads/logo-upload";
+import { logoFields } from "../model/logo";
+import { useWizardActions, useWizardState } from "../state/wizard-context";
+
+/** The logo upload of steps 1 and 2; it writes the four logo fields straight into the store. */
+export function LogoField() {
+  const sessionId = useWizardState((state) => state.sessionId);
+  const url = useWizardState((state) => state.data.logo_file_url);
+  const name = useWizardState((state) => state.data.logo_file_name);
+  const size = useWizardState((state) => state.data.logo_file_size);
+  const mimeType = useWizardState((state) => state.data.logo_mime_type);
+  const { updateFields } = useWizardActions();
+  return (
+    <LogoUpload
+      value={url ? { url, name, size: size ?? 0, mimeType } : null}
+      sessionId={sessionId}
+      onChange={(logo) => updateFields(logoFields(logo))}
+    />
+  );
+}

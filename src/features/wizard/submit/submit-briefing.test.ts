@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from "vitest";
+import { emptyWizardData, type WizardData } from "../model/wizard-data";
+import { fullBriefing } from "../summary/full-briefing.fixture";
+import { deadlineToIsoDate, submitBriefing, toBriefingRow } from "./submit-briefing";
+
+const SESSION = "session_1732230000000_AAAAAAAAAAAAAAAAAAAAAA";
+
+describe("deadlineToIsoDate", () => {
+  it("turns dd.MM.yyyy into an ISO date", () => {
+    expect(deadlineToIsoDate("05.03.2026")).toBe("2026-03-05");
+    expect(deadlineToIsoDate("31.12.2025")).toBe("2025-12-31");
+  });
+  it("is null for empty or impossible dates", () => {
+    expect(deadlineToIsoDate("")).toBeNull();
+    expect(deadlineToIsoDate("31.02.2026")).toBeNull();
+    expect(deadlineToIsoDate("2026-03-05")).toBeNull();
+  });
+});
+
+describe("toBriefingRow", () => {
+  const data = fullBriefing(new Date(2026, 0, 1));
+  const row = toBriefingRow(data, SESSION, "Zusammenfassung");
+
+  it("maps every wizard field to its column (only the package choice has none)", () => {
+    const fields = Object.keys(data).filter((key) => key !== "seitenpaket");
+    for (const field of fields) expect(row, field).toHaveProperty(field);
+    expect(Object.keys(row).sort()).toEqual([...fields, "session_id", "zusammenfassung"].sort());
+  });
+
+  it("keeps every value", () => {
+    for (const [key, value] of Object.entries(data) as Array<[keyof WizardData, unknown]>) {
+      if (key === "seitenpaket" || key === "gruendungsjahr" || key === "projekt_deadline") continue;
+      expect(row[key as keyof typeof row], key).toEqual(value);
+    }
+    expect(row.gruendungsjahr).toBe(1998);
+    expect(row.projekt_deadline).toBe("2026-01-22");
+    expect(row.session_id).toBe(SESSION);
+    expect(row.zusammenfassung).toBe("Zusammenfassung");
+  });
+
+  it("sends lists as JSON arrays, not strings", () => {
+    expect(row.farben).toEqual(["gelb", "braun", "weiß"]);
+    expect(JSON.parse(JSON.stringify(row.uploaded_texts))).toEqual(data.uploaded_texts);
+  });
+
+  it("maps an empty year and deadline to null", () => {
+    const empty = toBriefingRow(emptyWizardData(), SESSION, "");
+    expect(empty.gruendungsjahr).toBeNull();
+    expect(empty.projekt_deadline).toBeNull();
+    expect(empty.logo_file_size).toBeNull();
+  });
+
+  it("keeps only the entry fields of uploads", () => {
+    const extra = { ...data.uploaded_images[0]!, preview: "blob:x" };
+    const mapped = toBriefingRow({ ...data, uploaded_images: [extra] }, SESSION, "");
+    expect(mapped.uploaded_images).toEqual([data.uploaded_images[0]]);
+  });
+});
+
+function fakeClient(result: { error: unknown } | Error) {
+  const upsert = vi.fn(async () => {
+    if (result instanceof Error) throw result;
+    return result;
+  });
+  const from = vi.fn(() => ({ upsert }));
+  return { client: { from } as never, from, upsert };
+}
+
+describe("submitBriefing", () => {
+  it("upserts one row per session, ignoring duplicates, without reading it back", async () => {
+    const { client, from, upsert } = fakeClient({ error: null });
+    const submittedAt = new Date("2026-01-01T10:00:00Z");
+    const result = await submitBriefing(fullBriefing(), SESSION, { client, submittedAt });
+    expect(result).toEqual({ ok: true });
+    expect(from).toHaveBeenCalledWith("webseitenkonzeption");
+    const [row, options] = upsert.mock.calls[0] as unknown as [Record<string, unknown>, unknown];
+    expect(options).toEqual({ onConflict: "session_id", ignoreDuplicates: true });
+    expect(row.session_id).toBe(SESSION);
+    expect(row.zusammenfassung).toContain("Eingegangen: 01.01.2026, 11:00 Uhr");
+  });
+
+  it("reports an insert error", async () => {
+    const { client } = fakeClient({ error: { message: "violates check constraint", code: "23514" } });
+    expect(await submitBriefing(fullBriefing(), SESSION, { client })).toEqual({
+      ok: false,
+      reason: "insert",
+      error: { message: "violates check constraint", code: "23514" },
+    });
+  });
+
+  it("reports anything else as unexpected", async () => {
+    const { client } = fakeClient(new Error("boom"));
+    expect(await submitBriefing(fullBriefing(), SESSION, { client })).toMatchObject({
+      ok: false,
+      reason: "unexpected",
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import type { SummaryCard as Card } from "./display";
+
+type SummaryCardProps = { card: Card; onEdit: () => void; disabled?: boolean };
+
+export function SummaryCard({ card, onEdit, disabled }: SummaryCardProps) {
+  const titleId = `zusammenfassung-${card.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-semibold">
+          {card.title}
+        </h3>
+        <button
+          type="button"
+          onClick={onEdit}
+          disabled={disabled}
+          aria-label={`${card.title} bearbeiten`}
+          className="text-sm font-medium text-blue-700 underline-offset-4 hover:underline disabled:opacity-50"
+        >
+          Bearbeiten
+        </button>
+      </div>
+      {card.rows.length > 0 ? (
+        <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1.5 text-sm">
+          {card.rows.map((row) => (
+            <div key={row.label} className="contents">
+              <dt className="text-slate-500">{row.label}</dt>
+              <dd className="break-words">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-500">Keine Angaben</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { submitBriefing, type SubmitResult } from "../submit/submit-briefing";
+import { deferred } from "../uploads/test-harness";
+import { fullBriefing } from "./full-briefing.fixture";
+import { SummaryStep } from "./summary-step";
+
+vi.mock("../submit/submit-briefing", () => ({ submitBriefing: vi.fn() }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const SESSION = "session_1732230000000_SUMMARYAAAAAAAAAAAAAA";
+const TOP = "Jetzt Projektanfrage absenden!";
+const BOTTOM = "Jetzt meine neue Website für 499€ sichern!";
+
+function setup() {
+  const user = userEvent.setup();
+  const props = { onEditStep: vi.fn(), onBack: vi.fn(), onSubmitted: vi.fn() };
+  const data = fullBriefing(new Date(2026, 0, 1));
+  render(<SummaryStep data={data} sessionId={SESSION} {...props} />);
+  return { user, data, ...props };
+}
+
+beforeEach(() => {
+  vi.mocked(submitBriefing).mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("SummaryStep", () => {
+  it("shows the six cards with the display rules applied", () => {
+    setup();
+    for (const title of [
+      "Unternehmensdaten",
+      "Design",
+      "Inhalte",
+      "Kontakt & Bilder",
+      "Rechtliches",
+      "Projektdetails",
+    ]) {
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+    const content = screen.getByRole("region", { name: "Inhalte" });
+    expect(within(content).getByText("Startseite, Über uns +3 weitere")).toBeInTheDocument();
+    expect(within(content).getByText("Restaurant")).toBeInTheDocument();
+    const project = screen.getByRole("region", { name: "Projektdetails" });
+    expect(within(project).getByText("22.01.2026")).toBeInTheDocument();
+  });
+
+  it("links every card to its step", async () => {
+    const { user, onEditStep } = setup();
+    const steps: Array<[string, number]> = [
+      ["Unternehmensdaten", 1],
+      ["Design", 2],
+      ["Inhalte", 3],
+      ["Kontakt & Bilder", 4],
+      ["Rechtliches", 5],
+      ["Projektdetails", 5],
+    ];
+    for (const [title, step] of steps) {
+      await user.click(screen.getByRole("button", { name: `${title} bearbeiten` }));
+      expect(onEditStep).toHaveBeenLastCalledWith(step);
+    }
+  });
+
+  it("goes back with 'Zurück zur letzten Seite'", async () => {
+    const { user, onBack } = setup();
+    await user.click(screen.getByRole("button", { name: "Zurück zur letzten Seite" }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it("disables both submit buttons while submitting and sends once on a double click", async () => {
+    const pending = deferred<SubmitResult>();
+    vi.mocked(submitBriefing).mockReturnValue(pending.promise);
+    const { user, data } = setup();
+    await user.dblClick(screen.getByRole("button", { name: TOP }));
+    const busy = screen.getAllByRole("button", { name: "Wird übermittelt..." });
+    expect(busy).toHaveLength(2);
+    busy.forEach((button) => expect(button).toBeDisabled());
+    await user.click(busy[1]!);
+    expect(submitBriefing).toHaveBeenCalledTimes(1);
+    expect(submitBriefing).toHaveBeenCalledWith(data, SESSION);
+    await act(async () => pending.resolve({ ok: true }));
+  });
+
+  it("shows the thank-you screen after success", async () => {
+    vi.mocked(submitBriefing).mockResolvedValue({ ok: true });
+    const reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+    const { user, onSubmitted } = setup();
+    await user.click(screen.getByRole("button", { name: BOTTOM }));
+
+    const thanks = await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" });
+    expect(thanks).toHaveFocus();
+    expect(toast.success).toHaveBeenCalledWith("Deine Website-Anfrage wurde erfolgreich übermittelt!");
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    for (const text of [
+      "Prüfung innerhalb von 24 Stunden",
+      "Detailliertes Angebot per E-Mail",
+      "Kick-off nach Ihrer Zusage",
+      "Projektdauer: 4–6 Wochen",
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("button", { name: TOP })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Neue Anfrage starten" }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it("keeps everything on an insert error so the visitor can retry", async () => {
+    vi.mocked(submitBriefing)
+      .mockResolvedValueOnce({ ok: false, reason: "insert", error: { message: "x" } })
+      .mockResolvedValueOnce({ ok: true });
+    const { user, onSubmitted } = setup();
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(toast.error).toHaveBeenCalledWith("Fehler beim Speichern der Daten. Bitte versuche es erneut.");
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: TOP })).toBeEnabled();
+    expect(screen.getByText("Bäckerei Sonnenschein")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeInTheDocument();
+    expect(submitBriefing).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports an unexpected failure", async () => {
+    vi.mocked(submitBriefing).mockResolvedValue({ ok: false, reason: "unexpected", error: new Error("x") });
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: BOTTOM }));
+    expect(toast.error).toHaveBeenCalledWith("Ein unerwarteter Fehler ist aufgetreten.");
+    expect(screen.getByRole("button", { name: BOTTOM })).toBeEnabled();
+  });
+});

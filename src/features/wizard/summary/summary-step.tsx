@@ -1,0 +1,64 @@
+import { site } from "~/content/site";
+import type { StepNumber, WizardData } from "../model/wizard-data";
+import { submitMessages } from "../submit/messages";
+import { ThankYou } from "../submit/thank-you";
+import { useSubmitBriefing } from "../submit/use-submit-briefing";
+import { summaryCards } from "./display";
+import { SummaryCard } from "./summary-card";
+
+type SummaryStepProps = {
+  data: WizardData;
+  sessionId: string;
+  /** "Bearbeiten" on a card: go to that step. */
+  onEditStep: (step: StepNumber) => void;
+  /** "Zurück zur letzten Seite". */
+  onBack: () => void;
+  /** Called once after a successful submit (clear the stored draft there); the thank-you screen follows. */
+  onSubmitted?: () => void;
+};
+
+const ctaClass =
+  "w-full rounded-lg bg-amber-500 px-6 py-4 text-lg font-bold text-slate-900 shadow hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto";
+
+/** Step 6 "Zusammenfassung" (SPEC §2, §4 submission, §5 display rules). */
+export function SummaryStep({ data, sessionId, onEditStep, onBack, onSubmitted }: SummaryStepProps) {
+  const { state, submit } = useSubmitBriefing(data, sessionId, onSubmitted);
+  if (state === "submitted") return <ThankYou />;
+
+  const submitting = state === "submitting";
+  const label = (idle: string) => (submitting ? submitMessages.submitting : idle);
+
+  return (
+    <div className="space-y-8" aria-busy={submitting}>
+      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-700">Bitte prüfen Sie Ihre Angaben, bevor Sie die Anfrage absenden.</p>
+        <button type="button" onClick={submit} disabled={submitting} className={ctaClass}>
+          {label("Jetzt Projektanfrage absenden!")}
+        </button>
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        {summaryCards(data).map((card) => (
+          <SummaryCard key={card.title} card={card} disabled={submitting} onEdit={() => onEditStep(card.step)} />
+        ))}
+      </div>
+
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={submitting}
+          className="rounded-md border border-slate-300 px-5 py-3 font-medium hover:bg-slate-100 disabled:opacity-50"
+        >
+          Zurück zur letzten Seite
+        </button>
+        <button type="button" onClick={submit} disabled={submitting} className={ctaClass}>
+          {label(`Jetzt meine neue Website für ${site.offer.priceEur}€ sichern!`)}
+        </button>
+      </div>
+      <p role="status" className="sr-only">
+        {submitting ? submitMessages.submitting : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { emptyWizardData, type WizardData } from "../model/wizard-data";
+import { fullBriefing } from "./full-briefing.fixture";
+import { formatSubmittedAt, summaryText } from "./summary-text";
+
+const submittedAt = new Date("2026-01-01T13:05:00Z");
+const data = fullBriefing(new Date(2026, 0, 1));
+const text = summaryText(data, { submittedAt, sessionId: "session_1" });
+
+/** The text of a field as it must appear (enumerations translated, see below). */
+const translated: Partial<Record<keyof WizardData, string>> = {
+  rechtsform: "Rechtsform: GmbH",
+  branche: "Branche: Gastronomie",
+  logo_status: "Logo: Logo vorhanden",
+  farben: "Farben: Gelb (#FACC15), Braun (#92400E), Weiß (#FFFFFF)",
+  selected_color_scheme: "Farbschema: Dreiklang (#",
+  stil: "Stil: Klassisch",
+  tonalitaet: "Tonalität: Freundlich",
+  hauptziel: "Hauptziel: Neue Kunden gewinnen",
+  seitenpaket: "Seitenpaket: Restaurant",
+  seiten: "Seiten: Startseite, Über uns, Speisekarte, Kontakt, Catering-Anfrage",
+  texte_status: "Texte: Ich lade eigene Texte hoch",
+  kontaktformular: "Kontaktformular: Nein",
+  bilder_status: "Bilder: Eigene Bilder hochladen",
+  rechtliches: "Rechtliche Seiten: Impressum, Datenschutzerklärung, AGB",
+  datenschutzbeauftragter: "Eigener Datenschutzbeauftragter: Ja",
+  domain_status: "Domain: Domain vorhanden",
+  logo_file_size: "Logo Sonnenschein.png (200 KB)",
+  gruendungsjahr: "Gründungsjahr: 1998",
+};
+
+describe("summaryText", () => {
+  it("contains every field of every step", () => {
+    for (const [key, value] of Object.entries(data) as Array<[keyof WizardData, unknown]>) {
+      const expected = translated[key];
+      if (expected) {
+        expect(text, key).toContain(expected);
+      } else if (typeof value === "string") {
+        for (const line of value.split("\n")) expect(text, key).toContain(line);
+      } else if (Array.isArray(value)) {
+        for (const item of value) {
+          if (typeof item === "string") expect(text, key).toContain(item);
+          else for (const part of [item.fileName, item.url]) expect(text, key).toContain(part);
+        }
+      } else {
+        throw new Error(`no expectation for ${key}`);
+      }
+    }
+  });
+
+  it("has a heading per step and a header with the submission time", () => {
+    expect(text.startsWith("WEBSITE-PROJEKTANFRAGE\nEingegangen: 01.01.2026, 14:05 Uhr")).toBe(true);
+    for (const heading of [
+      "=== 1. Unternehmensdaten ===",
+      "=== 2. Design & Erscheinungsbild ===",
+      "=== 3. Inhalte & Botschaften ===",
+      "=== 4. Kontaktdaten & Website-Bilder ===",
+      "=== 5. Projekt-Details ===",
+    ]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain("Sitzung: session_1");
+  });
+
+  it("lists files with name, size and URL", () => {
+    expect(text).toContain(
+      "Hochgeladene Texte (2):\n  1. Über uns.docx (12,1 KB)\n     https://cdn.example.de/storage/v1/object/public/konfigurator-texte/texts/f/abc_Ueber-uns.docx",
+    );
+    expect(text).toContain("  2. Speisekarte.pdf (2 MB)");
+    expect(text).toContain("Hochgeladene Bilder (1):\n  1. Theke.jpg (3 MB)");
+    expect(text).toContain(`Logo-Datei: Logo Sonnenschein.png (200 KB)\n    ${data.logo_file_url}`);
+  });
+
+  it("shows the deadline as dd.MM.yyyy", () => {
+    expect(text).toContain("Gewünschte Fertigstellung: 22.01.2026");
+  });
+
+  it("indents further lines of multi-line answers", () => {
+    expect(text).toContain("Öffnungszeiten: Mo–Fr 6–18 Uhr\n    Sa 7–12 Uhr");
+  });
+
+  it("marks empty fields instead of leaving them out", () => {
+    const empty = summaryText(emptyWizardData(), { submittedAt });
+    expect(empty).toContain("Firmenname: keine Angabe");
+    expect(empty).toContain("Hochgeladene Bilder: keine Angabe");
+    expect(empty).toContain("Gewünschte Fertigstellung: keine Angabe");
+    expect(empty).toContain("Land: Deutschland");
+  });
+});
+
+describe("formatSubmittedAt", () => {
+  it("uses German time", () => {
+    expect(formatSubmittedAt(new Date("2026-07-01T22:30:00Z"))).toBe("02.07.2026, 00:30 Uhr");
+  });
+});

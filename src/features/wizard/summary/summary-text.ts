@@ -1,0 +1,155 @@
+import type { UploadedFile, WizardData } from "../model/wizard-data";
+import {
+  bilderStatusLabels,
+  brancheLabels,
+  domainStatusLabels,
+  hauptzielLabels,
+  logoStatusLabels,
+  rechtsformLabels,
+  stilLabels,
+  texteStatusLabels,
+  tonalitaetLabels,
+} from "../model/wizard-options";
+import { formatFileSize } from "../uploads/file-rules";
+import { formatDeadlineText } from "./display";
+import { colorScheme, colorWithHex, labelOf, legalPageLabels, packageName, pageLabel, yesNo } from "./labels";
+
+const EMPTY = "keine Angabe";
+
+/** "21.11.2025, 14:05 Uhr" in German time, where the agency reads it. */
+export function formatSubmittedAt(date: Date): string {
+  const parts = new Intl.DateTimeFormat("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}.${part("month")}.${part("year")}, ${part("hour")}:${part("minute")} Uhr`;
+}
+
+/** "Label: value"; further lines of a multi-line answer are indented under it. */
+function field(label: string, value: string | number | null | undefined): string {
+  const text = value == null ? "" : String(value).trim();
+  if (text === "") return `${label}: ${EMPTY}`;
+  const [first, ...rest] = text.split(/\r?\n/);
+  return [`${label}: ${first}`, ...rest.map((line) => `    ${line}`)].join("\n");
+}
+
+function list(label: string, items: readonly string[]): string {
+  return field(label, items.length ? items.join(", ") : "");
+}
+
+function files(label: string, entries: readonly UploadedFile[]): string {
+  if (entries.length === 0) return field(label, "");
+  return [
+    `${label} (${entries.length}):`,
+    ...entries.map((file, index) => {
+      const size = formatFileSize(file.size);
+      return `  ${index + 1}. ${file.fileName}${size ? ` (${size})` : ""}\n     ${file.url}`;
+    }),
+  ].join("\n");
+}
+
+function section(title: string, lines: string[]): string {
+  return [`=== ${title} ===`, ...lines].join("\n");
+}
+
+/**
+ * The plain-text briefing stored in webseitenkonzeption.zusammenfassung, for
+ * the agency to read top to bottom in the dashboard: every field of every
+ * step with German labels (unlike the summary cards nothing is shortened),
+ * and the file links.
+ */
+export function summaryText(
+  data: WizardData,
+  { submittedAt, sessionId }: { submittedAt: Date; sessionId?: string },
+): string {
+  const scheme = colorScheme(data);
+  const logoSize = formatFileSize(data.logo_file_size);
+  const logo = data.logo_file_url
+    ? `${data.logo_file_name || "Logo"}${logoSize ? ` (${logoSize})` : ""}\n${data.logo_file_url}`
+    : "";
+
+  const header = [
+    "WEBSITE-PROJEKTANFRAGE",
+    `Eingegangen: ${formatSubmittedAt(submittedAt)}`,
+    field("Firma", data.firmenname),
+    ...(sessionId ? [`Sitzung: ${sessionId}`] : []),
+  ].join("\n");
+
+  return [
+    header,
+    section("1. Unternehmensdaten", [
+      field("Firmenname", data.firmenname),
+      field("Rechtsform", labelOf(rechtsformLabels, data.rechtsform)),
+      field("Branche", labelOf(brancheLabels, data.branche)),
+      field("Branche (Sonstiges)", data.branche_sonstiges),
+      field("Adresse", data.adresse),
+      field("PLZ", data.plz),
+      field("Ort", data.ort),
+      field("Land", data.land),
+      field("Gründungsjahr", data.gruendungsjahr),
+      field("Vorname", data.vorname),
+      field("Nachname", data.nachname),
+      field("Position", data.position),
+      field("E-Mail", data.email),
+      field("Telefon", data.telefon),
+      field("USt-IdNr.", data.ustid),
+      field("Handelsregister", data.handelsregister),
+    ]),
+    section("2. Design & Erscheinungsbild", [
+      field("Logo", labelOf(logoStatusLabels, data.logo_status)),
+      field("Logo-Datei", logo),
+      field("Logo-Dateityp", data.logo_mime_type),
+      list("Farben", data.farben.map(colorWithHex)),
+      field("Farbschema", scheme ? `${scheme.name} (${scheme.colors.join(", ")})` : data.selected_color_scheme),
+      field("Eigene Hausfarben", data.hausfarben),
+      field("Stil", labelOf(stilLabels, data.stil)),
+      field("Tonalität", labelOf(tonalitaetLabels, data.tonalitaet)),
+      field("Schriften", data.hausschriften),
+      field("Designwünsche / Designrichtlinien", data.designrichtlinien),
+    ]),
+    section("3. Inhalte & Botschaften", [
+      field("Hauptziel", labelOf(hauptzielLabels, data.hauptziel)),
+      field("Hauptziel (Sonstiges)", data.hauptziel_sonstiges),
+      field("Zielgruppe", data.zielgruppe),
+      field("Hauptbotschaft", data.hauptbotschaft),
+      field("Alleinstellungsmerkmal (USP)", data.usp),
+      field("Leistungen", data.leistungen),
+      field("Seitenpaket", packageName(data)),
+      list("Seiten", data.seiten.map(pageLabel)),
+      list("Eigene Seiten", data.custom_seiten),
+      field("Texte", labelOf(texteStatusLabels, data.texte_status)),
+      files("Hochgeladene Texte", data.uploaded_texts),
+      field("Slogan / besondere Botschaften", data.besondere_botschaften),
+    ]),
+    section("4. Kontaktdaten & Website-Bilder", [
+      field("Telefon (Website)", data.kontakt_telefon),
+      field("E-Mail (Website)", data.kontakt_email),
+      field("Öffnungszeiten", data.oeffnungszeiten),
+      field("Kontaktformular", yesNo(data.kontaktformular)),
+      field("Bilder", labelOf(bilderStatusLabels, data.bilder_status)),
+      files("Hochgeladene Bilder", data.uploaded_images),
+      field("Besonderheiten", data.besonderheiten),
+    ]),
+    section("5. Projekt-Details", [
+      list(
+        "Rechtliche Seiten",
+        data.rechtliches.map((page) => labelOf(legalPageLabels, page)),
+      ),
+      field("Eigene AGB", data.agb_text),
+      field("Eigener Datenschutzbeauftragter", yesNo(data.datenschutzbeauftragter)),
+      field("Kontakt Datenschutzbeauftragter", data.datenschutzbeauftragter_kontakt),
+      field("Domain", labelOf(domainStatusLabels, data.domain_status)),
+      field("Vorhandene Domain", data.domain_name),
+      field("Wunsch-Domain", data.wunsch_domain_name),
+      field("Bevorzugte Kontaktzeit", data.bevorzugte_kontaktzeit),
+      field("Gewünschte Fertigstellung", formatDeadlineText(data.projekt_deadline)),
+      field("Referenz-Websites", data.referenz_websites),
+      field("Zusätzliche Anmerkungen", data.zusaetzliche_anmerkungen),
+    ]),
+  ].join("\n\n");
+}

@@ -1,0 +1,121 @@
+import { fileExtension } from "./sanitize-file-name";
+
+/**
+ * Client-side file rules of SPEC §5 (steps 2–4) and §9. The buckets enforce
+ * the same limits on the server (supabase/migrations/*_storage_buckets.sql).
+ */
+export const MB = 1024 * 1024;
+
+export const LOGO_RULES = {
+  maxBytes: 10 * MB,
+  mimeTypes: ["image/jpeg", "image/png", "image/gif", "image/svg+xml"],
+  accept: ".jpg,.jpeg,.png,.gif,.svg,image/jpeg,image/png,image/gif,image/svg+xml",
+} as const;
+
+export const TEXT_RULES = {
+  maxBytes: 10 * MB,
+  maxFiles: 10,
+  mimeTypes: [
+    "application/pdf",
+    "application/msword",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    "text/plain",
+  ],
+  accept: ".pdf,.doc,.docx,.txt",
+} as const;
+
+export const IMAGE_RULES = {
+  maxBytes: 25 * MB,
+  maxFiles: 50,
+  /**
+   * SPEC §5 only asks for image/*. The image bucket is stricter: it refuses
+   * SVG (a document that can carry script) and formats no browser displays, so
+   * those are refused here already instead of failing after the upload.
+   */
+  mimeTypes: [
+    "image/jpeg",
+    "image/png",
+    "image/gif",
+    "image/webp",
+    "image/avif",
+    "image/heic",
+    "image/heif",
+    "image/bmp",
+    "image/tiff",
+  ],
+  accept: "image/*",
+} as const;
+
+/**
+ * Some systems report no type for a file (e.g. .docx without Word installed,
+ * HEIC on Windows). The buckets check the type the upload declares, so it is
+ * inferred from the extension then.
+ */
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+  webp: "image/webp",
+  avif: "image/avif",
+  heic: "image/heic",
+  heif: "image/heif",
+  bmp: "image/bmp",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  txt: "text/plain",
+};
+
+/** The MIME type of a file, from the browser or else from its extension ('' when unknown). */
+export function effectiveType(file: Pick<File, "name" | "type">): string {
+  const declared = file.type.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (declared && declared !== "application/octet-stream") return declared;
+  return TYPE_BY_EXTENSION[fileExtension(file.name)] ?? declared;
+}
+
+/** The file with its effective type, so the upload declares a type the bucket accepts. */
+export function withEffectiveType(file: File): File {
+  const type = effectiveType(file);
+  if (!type || type === file.type) return file;
+  return new File([file], file.name, { type, lastModified: file.lastModified });
+}
+
+export type LogoProblem = "type" | "size";
+export function checkLogo(file: Pick<File, "name" | "type" | "size">): LogoProblem | null {
+  if (!(LOGO_RULES.mimeTypes as readonly string[]).includes(effectiveType(file))) return "type";
+  if (file.size > LOGO_RULES.maxBytes) return "size";
+  return null;
+}
+
+export type TextProblem = "type" | "size";
+export function checkTextFile(file: Pick<File, "name" | "type" | "size">): TextProblem | null {
+  if (!(TEXT_RULES.mimeTypes as readonly string[]).includes(effectiveType(file))) return "type";
+  if (file.size > TEXT_RULES.maxBytes) return "size";
+  return null;
+}
+
+export type ImageProblem = "type" | "size";
+export function checkImage(file: Pick<File, "name" | "type" | "size">): ImageProblem | null {
+  const type = effectiveType(file);
+  if (!type.startsWith("image/") || !(IMAGE_RULES.mimeTypes as readonly string[]).includes(type)) return "type";
+  if (file.size > IMAGE_RULES.maxBytes) return "size";
+  return null;
+}
+
+/** How many of `incoming` files still fit next to `existing` ones. */
+export function remainingSlots(existing: number, max: number): number {
+  return Math.max(0, max - existing);
+}
+
+/** "1,5 MB", "820 KB" – for file lists and the summary. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return "";
+  if (bytes < 1024) return `${bytes} B`;
+  const format = (value: number) => value.toLocaleString("de-DE", { maximumFractionDigits: 1 });
+  if (bytes < MB) return `${format(bytes / 1024)} KB`;
+  return `${format(bytes / MB)} MB`;
+}

@@ -1,0 +1,145 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { UploadedFile } from "../model/wizard-data";
+import { MB } from "./file-rules";
+import { ImageFilesUpload } from "./image-files-upload";
+import { removeImage, uploadImage } from "./storage";
+import { deferred, entry, ListHarness } from "./test-harness";
+import { StorageError } from "./transport";
+
+vi.mock("./storage", () => ({ uploadImage: vi.fn(), removeImage: vi.fn() }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+let session = 0;
+const nextSession = () => `session_1732230000000_IMG${String(++session).padStart(19, "0")}`;
+
+const png = (name: string) => new File(["x"], name, { type: "image/png" });
+const image = (fileName: string) => entry(fileName, { mimeType: "image/png" });
+
+function setup(initial: UploadedFile[] = [], options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup({ applyAccept: false, ...options });
+  const sessionId = nextSession();
+  render(<ListHarness Widget={ImageFilesUpload} initial={initial} sessionId={sessionId} />);
+  const input = screen.getByLabelText("Bilder auswählen", { selector: "input" });
+  return { user, input, sessionId };
+}
+
+beforeEach(() => {
+  vi.mocked(uploadImage).mockReset();
+  vi.mocked(removeImage).mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("ImageFilesUpload", () => {
+  it("uploads images, shows thumbnails and counts n / 50", async () => {
+    vi.mocked(uploadImage).mockImplementation(async (file) => image(file.name));
+    const { user, input } = setup();
+    expect(screen.getByText(/0 \/ 50/)).toBeInTheDocument();
+    await user.upload(input, [png("Team.png"), png("Laden.png")]);
+    expect(await screen.findByRole("img", { name: "Team.png" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Laden.png" })).toBeInTheDocument();
+    expect(screen.getByText(/2 \/ 50/)).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("Bilder hochgeladen", {
+      description: "2 Bild(er) erfolgreich hochgeladen.",
+    });
+  });
+
+  it("refuses more than 50 images", async () => {
+    const { user, input } = setup(Array.from({ length: 49 }, (_, i) => image(`${i}.png`)));
+    await user.upload(input, [png("a.png"), png("b.png")]);
+    expect(toast.error).toHaveBeenCalledWith("Zu viele Bilder", {
+      description: "Sie können maximal 50 Bilder hochladen.",
+    });
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it("refuses non-images and images over 25 MB by name", async () => {
+    vi.mocked(uploadImage).mockImplementation(async (file) => image(file.name));
+    const { user, input } = setup();
+    const big = png("riesig.png");
+    Object.defineProperty(big, "size", { value: 25 * MB + 1 });
+    await user.upload(input, [new File(["x"], "text.pdf", { type: "application/pdf" }), big, png("ok.png")]);
+    expect(toast.error).toHaveBeenCalledWith("Ungültiger Dateityp", { description: "text.pdf ist kein Bild." });
+    expect(toast.error).toHaveBeenCalledWith("Datei zu groß", { description: "riesig.png ist größer als 25MB." });
+    expect(await screen.findByRole("img", { name: "ok.png" })).toBeInTheDocument();
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks a failed image and keeps the others", async () => {
+    vi.mocked(uploadImage).mockImplementation(async (file) => {
+      if (file.name === "kaputt.png") throw new StorageError("network");
+      return image(file.name);
+    });
+    const { user, input } = setup();
+    await user.upload(input, [png("kaputt.png"), png("gut.png")]);
+    expect(await screen.findByRole("img", { name: "gut.png" })).toBeInTheDocument();
+    const failed = screen.getByText("kaputt.png").closest("li")!;
+    expect(within(failed).getByText("Upload fehlgeschlagen")).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith("Upload-Fehler", {
+      description: "Ein Fehler ist beim Hochladen aufgetreten.",
+    });
+    expect(toast.success).toHaveBeenCalledWith("Bilder hochgeladen", {
+      description: "1 Bild(er) erfolgreich hochgeladen.",
+    });
+  });
+
+  it("shows progress while uploading and clears it 2 s after the upload ended", async () => {
+    const createObjectURL = vi.fn(() => "blob:vorschau");
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const pending = deferred<UploadedFile>();
+    let report: ((fraction: number) => void) | undefined;
+    vi.mocked(uploadImage).mockImplementation((_file, _session, options) => {
+      report = options?.onProgress;
+      return pending.promise;
+    });
+    const { user, input } = setup();
+    await user.upload(input, [png("foto.png")]);
+    // Only now: Testing Library's async helpers wait on real timers.
+    vi.useFakeTimers();
+
+    const bar = screen.getByRole("progressbar", { name: "foto.png wird hochgeladen" });
+    act(() => report?.(0.5));
+    expect(bar).toHaveAttribute("aria-valuenow", "50");
+    expect(screen.getByRole("img", { name: "foto.png" })).toHaveAttribute("src", "blob:vorschau");
+
+    await act(async () => pending.resolve(image("foto.png")));
+    expect(screen.getByRole("progressbar", { name: "foto.png hochgeladen" })).toHaveAttribute("aria-valuenow", "100");
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByRole("progressbar", { name: "foto.png hochgeladen" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(revokeObjectURL).toHaveBeenCalledWith("blob:vorschau");
+    expect(screen.getByRole("img", { name: "foto.png" })).toHaveAttribute("src", "https://cdn.test/foto.png");
+  });
+
+  it("removes an image even when the storage delete fails", async () => {
+    vi.mocked(removeImage).mockRejectedValue(new StorageError("forbidden"));
+    const { user, sessionId } = setup([image("a.png"), image("b.png")]);
+    await user.click(screen.getByRole("button", { name: "a.png entfernen" }));
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(removeImage).toHaveBeenCalledWith("folder/a.png", sessionId);
+    expect(screen.getByTestId("stored")).toHaveTextContent(/^b\.png$/);
+    expect(screen.queryByRole("img", { name: "a.png" })).not.toBeInTheDocument();
+  });
+
+  it("keeps an upload that finishes after a step change", async () => {
+    const pending = deferred<UploadedFile>();
+    vi.mocked(uploadImage).mockReturnValue(pending.promise);
+    const { user, input } = setup([image("alt.png")]);
+    await user.upload(input, [png("neu.png")]);
+    await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
+    await act(async () => pending.resolve(image("neu.png")));
+    expect(screen.getByTestId("stored")).toHaveTextContent("alt.png|neu.png");
+  });
+});

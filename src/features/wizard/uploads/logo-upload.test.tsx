@@ -1,0 +1,126 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { toast } from "sonner";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { MB } from "./file-rules";
+import { LogoUpload } from "./logo-upload";
+import { type LogoFile, uploadLogo } from "./storage";
+import { deferred } from "./test-harness";
+
+vi.mock("./storage", () => ({ uploadLogo: vi.fn() }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const SESSION = "session_1732230000000_LOGOAAAAAAAAAAAAAAAAAA";
+const logo: LogoFile = {
+  url: "https://cdn.test/logos/x.png",
+  name: "Mein Logo.png",
+  size: 2048,
+  mimeType: "image/png",
+};
+
+function Harness({
+  onChange,
+  initial = null,
+}: {
+  onChange: (logo: LogoFile | null) => void;
+  initial?: LogoFile | null;
+}) {
+  const [value, setValue] = useState<LogoFile | null>(initial);
+  return (
+    <LogoUpload
+      value={value}
+      sessionId={SESSION}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function setup(initial: LogoFile | null = null) {
+  const user = userEvent.setup({ applyAccept: false });
+  const onChange = vi.fn();
+  render(<Harness onChange={onChange} initial={initial} />);
+  return { user, onChange };
+}
+const input = () => screen.getByLabelText("Logo auswählen", { selector: "input" });
+
+beforeEach(() => {
+  vi.mocked(uploadLogo).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+describe("LogoUpload", () => {
+  it("uploads a logo, reports the four fields and shows a preview", async () => {
+    vi.mocked(uploadLogo).mockResolvedValue(logo);
+    const { user, onChange } = setup();
+    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    expect(await screen.findByRole("img", { name: "Logo-Vorschau: Mein Logo.png" })).toHaveAttribute("src", logo.url);
+    expect(onChange).toHaveBeenCalledWith(logo);
+    expect(uploadLogo).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ sessionId: SESSION }));
+    expect(screen.getByText("2 KB")).toBeInTheDocument();
+  });
+
+  it("refuses files over 10 MB", async () => {
+    const { user, onChange } = setup();
+    const big = new File(["x"], "gross.png", { type: "image/png" });
+    Object.defineProperty(big, "size", { value: 10 * MB + 1 });
+    await user.upload(input(), big);
+    expect(toast.error).toHaveBeenCalledWith("Datei ist zu groß. Maximum 10MB erlaubt.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Datei ist zu groß. Maximum 10MB erlaubt.");
+    expect(uploadLogo).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("accepts only JPG, PNG, GIF and SVG", async () => {
+    const { user } = setup();
+    await user.upload(input(), new File(["x"], "logo.webp", { type: "image/webp" }));
+    expect(toast.error).toHaveBeenCalledWith("Nur Bilddateien sind erlaubt.");
+    expect(uploadLogo).not.toHaveBeenCalled();
+  });
+
+  it("reports a failed upload", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.mocked(uploadLogo).mockRejectedValue(new Error("offline"));
+    const { user, onChange } = setup();
+    await user.upload(input(), new File(["x"], "logo.svg", { type: "image/svg+xml" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Fehler beim Upload. Bitte versuchen Sie es erneut.");
+    expect(toast.error).toHaveBeenCalledWith("Fehler beim Upload. Bitte versuchen Sie es erneut.");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("uses only the first dropped file", async () => {
+    vi.mocked(uploadLogo).mockResolvedValue(logo);
+    setup();
+    const { fireEvent } = await import("@testing-library/react");
+    fireEvent.drop(screen.getByTestId("drop-zone"), {
+      dataTransfer: {
+        files: [new File(["x"], "eins.png", { type: "image/png" }), new File(["y"], "zwei.png", { type: "image/png" })],
+      },
+    });
+    await screen.findByRole("img");
+    expect(uploadLogo).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(uploadLogo).mock.calls[0]![0].name).toBe("eins.png");
+  });
+
+  it("shows progress and disables the picker while uploading", async () => {
+    const pending = deferred<LogoFile>();
+    vi.mocked(uploadLogo).mockReturnValue(pending.promise);
+    const { user } = setup();
+    await user.upload(input(), new File(["x"], "logo.png", { type: "image/png" }));
+    expect(screen.getByRole("progressbar", { name: "Logo wird hochgeladen" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logo auswählen" })).toBeDisabled();
+    await act(async () => pending.resolve(logo));
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("removing clears the logo (onChange(null)) without deleting from storage", async () => {
+    const { user, onChange } = setup(logo);
+    await user.click(screen.getByRole("button", { name: "Logo entfernen" }));
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(screen.getByRole("button", { name: "Logo auswählen" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Logo entfernt.");
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { DropZone } from "./drop-zone";
+import { checkLogo, formatFileSize, LOGO_RULES } from "./file-rules";
+import { logoMessages } from "./messages";
+import { ProgressBar } from "./progress-bar";
+import { type LogoFile, uploadLogo } from "./storage";
+
+type LogoUploadProps = {
+  value: LogoFile | null;
+  sessionId: string;
+  /** The uploaded logo, or null when the visitor removed it (clears all four logo fields). */
+  onChange: (logo: LogoFile | null) => void;
+};
+
+/** Logo upload of steps 1 and 2 (SPEC §5 step 2, §7, §8). */
+export function LogoUpload({ value, sessionId, onChange }: LogoUploadProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  // The upload may finish after a step change; it reports to the latest onChange.
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  async function upload([file]: File[]) {
+    if (!file) return;
+    const problem = checkLogo(file);
+    if (problem) {
+      const message = problem === "size" ? logoMessages.tooLarge : logoMessages.notAnImage;
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    setError("");
+    setProgress(0);
+    try {
+      const logo = await uploadLogo(file, { sessionId, onProgress: setProgress });
+      onChangeRef.current(logo);
+      setAnnouncement(logoMessages.uploaded(logo.name));
+    } catch (cause) {
+      console.warn("Logo-Upload fehlgeschlagen", cause);
+      setError(logoMessages.failed);
+      toast.error(logoMessages.failed);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      {value?.url ? (
+        <div className="flex items-center gap-4 rounded-lg border border-slate-200 p-3">
+          <img
+            src={value.url}
+            alt={`Logo-Vorschau: ${value.name}`}
+            className="h-16 w-16 rounded bg-white object-contain"
+          />
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="truncate font-medium">{value.name}</p>
+            <p className="text-slate-500">{formatFileSize(value.size)}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              onChange(null);
+              setAnnouncement(logoMessages.removed);
+            }}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+          >
+            Logo entfernen
+          </button>
+        </div>
+      ) : (
+        <DropZone
+          label="Logo auswählen"
+          hint="JPG, PNG, GIF oder SVG, maximal 10 MB"
+          accept={LOGO_RULES.accept}
+          disabled={progress !== null}
+          onFiles={upload}
+        />
+      )}
+      {progress !== null && <ProgressBar value={progress} label="Logo wird hochgeladen" />}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

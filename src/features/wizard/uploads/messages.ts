@@ -1,0 +1,51 @@
+/** The German upload messages of SPEC §8, exactly as specified, in one place. */
+
+/** Per-file state of a failed upload (SPEC §8, contact step; used by all lists). */
+export const itemFailedMessage = "Upload fehlgeschlagen";
+
+export const logoMessages = {
+  tooLarge: "Datei ist zu groß. Maximum 10MB erlaubt.",
+  notAnImage: "Nur Bilddateien sind erlaubt.",
+  failed: "Fehler beim Upload. Bitte versuchen Sie es erneut.",
+  // Not in SPEC §8; announced to screen readers only.
+  uploaded: (name: string) => `Logo ${name} hochgeladen.`,
+  removed: "Logo entfernt.",
+} as const;
+
+export const textMessages = {
+  unsupported: "Nicht unterstütztes Dateiformat. Erlaubt: PDF, Word, TXT",
+  tooLarge: "Datei zu groß. Maximum: 10MB",
+  fileFailed: (fileName: string, message: string) => `Fehler beim Hochladen von ${fileName}: ${message}`,
+  someFailed: (count: number) => `${count} Datei(en) konnten nicht hochgeladen werden`,
+  allFailed: "Fehler beim Hochladen der Dateien",
+  uploaded: (count: number) => `${count} Datei(en) erfolgreich hochgeladen`,
+  removed: "Datei entfernt",
+  removeFailed: "Fehler beim Löschen der Datei aus dem Speicher",
+  // Not in SPEC §8 (it only states the limit of 10 files).
+  tooMany: "Sie können maximal 10 Dateien hochladen.",
+} as const;
+
+export const imageMessages = {
+  tooMany: { title: "Zu viele Bilder", description: "Sie können maximal 50 Bilder hochladen." },
+  tooLarge: (fileName: string) => ({ title: "Datei zu groß", description: `${fileName} ist größer als 25MB.` }),
+  notAnImage: (fileName: string) => ({ title: "Ungültiger Dateityp", description: `${fileName} ist kein Bild.` }),
+  failed: { title: "Upload-Fehler", description: "Ein Fehler ist beim Hochladen aufgetreten." },
+  itemFailed: itemFailedMessage,
+  uploaded: (count: number) => ({
+    title: "Bilder hochgeladen",
+    description: `${count} Bild(er) erfolgreich hochgeladen.`,
+  }),
+  // Not in SPEC §8; announced to screen readers only.
+  removed: (fileName: string) => `${fileName} entfernt.`,
+} as const;
+
+/** Reasons a storage call failed, in German, for the per-file messages. */
+export const storageErrorMessages = {
+  network: "Keine Verbindung zum Server.",
+  tooLarge: "Die Datei ist zu groß.",
+  type: "Dieser Dateityp ist nicht erlaubt.",
+  duplicate: "Die Datei existiert bereits.",
+  forbidden: "Keine Berechtigung.",
+  aborted: "Upload abgebrochen.",
+  unknown: "Unbekannter Fehler.",
+} as const;

@@ -1,0 +1,16 @@
+/** A thin determinate bar; `value` is 0..1. */
+export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const percent = Math.round(Math.max(0, Math.min(1, value)) * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className="h-full bg-blue-600 transition-[width]" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

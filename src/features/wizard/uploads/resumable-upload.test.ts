@@ -1,0 +1,149 @@
+import type { PreviousUpload, UploadOptions } from "tus-js-client";
+import { describe, expect, it, vi } from "vitest";
+import {
+  previousUploadFor,
+  RESUMABLE_CHUNK_SIZE,
+  resumableFingerprint,
+  resumableUpload,
+  shouldRetryTus,
+  shouldUseResumable,
+} from "./resumable-upload";
+import { StorageError } from "./transport";
+
+const MB = 1024 * 1024;
+const folder = "uploads/" + "a".repeat(64);
+const config = { supabaseUrl: "http://127.0.0.1:54321/", anonKey: "anon" };
+
+function previous(objectName: string, creationTime: string, bucketName = "konfigurator-bilder"): PreviousUpload {
+  return {
+    size: 25 * MB,
+    metadata: { bucketName, objectName },
+    creationTime,
+    urlStorageKey: `tus::x::${creationTime}`,
+    uploadUrl: `http://127.0.0.1:54321/storage/v1/upload/resumable/${creationTime}`,
+    parallelUploadUrls: null,
+  };
+}
+
+/** Stands in for tus-js-client's Upload: records options, succeeds or fails on start. */
+function fakeTus(behaviour: { previous?: PreviousUpload[]; fail?: { method: string; status: number } }) {
+  const instances: { options: UploadOptions; resumedFrom?: PreviousUpload }[] = [];
+  class Upload {
+    options: UploadOptions;
+    url: string | null = null;
+    private record: (typeof instances)[number];
+    constructor(
+      readonly file: File,
+      options: UploadOptions,
+    ) {
+      this.options = options;
+      this.record = { options };
+      instances.push(this.record);
+    }
+    findPreviousUploads = async () => behaviour.previous ?? [];
+    resumeFromPreviousUpload(upload: PreviousUpload) {
+      this.record.resumedFrom = upload;
+    }
+    start() {
+      this.options.onProgress?.(this.file.size / 2, this.file.size);
+      if (behaviour.fail) {
+        const { method, status } = behaviour.fail;
+        const error = Object.assign(new Error("tus failed"), {
+          originalRequest: { getMethod: () => method },
+          originalResponse: { getStatus: () => status, getBody: () => "Maximum size exceeded" },
+        });
+        this.options.onError?.(error as never);
+      } else this.options.onSuccess?.({ lastResponse: {} } as never);
+    }
+    abort = async () => {};
+  }
+  return { tus: { Upload: Upload as never }, instances };
+}
+
+const bigFile = () => new File([new Uint8Array(7 * MB)], "foto.jpg", { type: "image/jpeg", lastModified: 1 });
+
+describe("resumable uploads", () => {
+  it("are used for files over 6 MB only", () => {
+    expect(shouldUseResumable({ size: 6 * MB })).toBe(false);
+    expect(shouldUseResumable({ size: 6 * MB + 1 })).toBe(true);
+  });
+
+  it("fingerprint the file together with bucket and session folder", () => {
+    const file = { name: "a.jpg", type: "image/jpeg", size: 10, lastModified: 5 };
+    const mine = resumableFingerprint(file, "konfigurator-bilder", `${folder}/1-x-a.jpg`);
+    expect(mine).toBe(resumableFingerprint(file, "konfigurator-bilder", `${folder}/2-y-a.jpg`));
+    expect(mine).not.toBe(resumableFingerprint(file, "konfigurator-bilder", `uploads/${"b".repeat(64)}/1-x-a.jpg`));
+    expect(mine).not.toBe(resumableFingerprint({ ...file, lastModified: 6 }, "konfigurator-bilder", `${folder}/a.jpg`));
+  });
+
+  it("continue the newest earlier upload into the same bucket and folder", () => {
+    const older = previous(`${folder}/1-old-a.jpg`, "2026-11-22T09:00:00Z");
+    const newer = previous(`${folder}/2-new-a.jpg`, "2026-11-22T10:00:00Z");
+    const foreign = previous(`uploads/${"b".repeat(64)}/3-a.jpg`, "2026-11-22T11:00:00Z");
+    const otherBucket = previous(`${folder}/4-a.jpg`, "2026-11-22T12:00:00Z", "konfigurator-texte");
+    expect(previousUploadFor([older, foreign, newer, otherBucket], "konfigurator-bilder", `${folder}/9-a.jpg`)).toBe(
+      newer,
+    );
+    expect(previousUploadFor([foreign], "konfigurator-bilder", `${folder}/9-a.jpg`)).toBeUndefined();
+  });
+
+  it("retry lost connections, server errors and PATCH conflicts, not refusals", () => {
+    expect(shouldRetryTus("PATCH", 0)).toBe(true);
+    expect(shouldRetryTus("PATCH", 503)).toBe(true);
+    expect(shouldRetryTus("PATCH", 409)).toBe(true);
+    expect(shouldRetryTus("HEAD", 423)).toBe(true);
+    expect(shouldRetryTus("POST", 409)).toBe(false);
+    expect(shouldRetryTus("POST", 413)).toBe(false);
+    expect(shouldRetryTus("POST", 403)).toBe(false);
+  });
+
+  it("send 6 MB chunks with the session header and Supabase's metadata, and report progress", async () => {
+    const { tus, instances } = fakeTus({});
+    const onProgress = vi.fn();
+    const path = `${folder}/1-x-foto.jpg`;
+    const result = await resumableUpload(
+      { bucket: "konfigurator-bilder", path, file: bigFile(), sessionId: "session_x", onProgress },
+      config,
+      tus,
+    );
+    expect(result).toEqual({ path });
+    const { options } = instances[0]!;
+    expect(options).toMatchObject({
+      endpoint: "http://127.0.0.1:54321/storage/v1/upload/resumable",
+      chunkSize: RESUMABLE_CHUNK_SIZE,
+      removeFingerprintOnSuccess: true,
+      headers: { "x-wizard-session": "session_x", "x-upsert": "false", apikey: "anon" },
+      metadata: {
+        bucketName: "konfigurator-bilder",
+        objectName: path,
+        contentType: "image/jpeg",
+        cacheControl: "3600",
+      },
+    });
+    expect(onProgress).toHaveBeenCalledWith(0.5);
+  });
+
+  it("resolve with the first path when an earlier upload of the file is continued", async () => {
+    const earlier = previous(`${folder}/1-old-foto.jpg`, "2026-11-22T09:00:00Z");
+    const { tus, instances } = fakeTus({ previous: [earlier] });
+    const result = await resumableUpload(
+      { bucket: "konfigurator-bilder", path: `${folder}/2-new-foto.jpg`, file: bigFile(), sessionId: "s" },
+      config,
+      tus,
+    );
+    expect(result).toEqual({ path: `${folder}/1-old-foto.jpg` });
+    expect(instances[0]!.resumedFrom).toBe(earlier);
+    expect(instances[0]!.options.metadata?.objectName).toBe(`${folder}/1-old-foto.jpg`);
+  });
+
+  it("reject with the storage error the widgets know", async () => {
+    const { tus } = fakeTus({ fail: { method: "POST", status: 413 } });
+    const error = await resumableUpload(
+      { bucket: "konfigurator-bilder", path: `${folder}/x.jpg`, file: bigFile() },
+      config,
+      tus,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageError);
+    expect((error as StorageError).reason).toBe("tooLarge");
+  });
+});

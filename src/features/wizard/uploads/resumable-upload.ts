@@ -1,0 +1,184 @@
+import type { DetailedError, PreviousUpload, Upload, UploadOptions } from "tus-js-client";
+import { StorageError, storageErrorFrom, type UploadRequest } from "./transport";
+
+/**
+ * Resumable uploads for files over 6 MB (a 25 MB photo from a phone on a bad
+ * connection) through Supabase Storage's tus endpoint
+ * `/storage/v1/upload/resumable`. The file goes in 6 MB chunks (the chunk
+ * size Supabase requires); a cut connection costs at most the chunk in
+ * flight: tus-js-client asks the server for the offset it has and continues
+ * there. The upload URL is kept in localStorage under a fingerprint of the
+ * file, the bucket and the session folder, so picking the same file again
+ * after a reload continues the earlier upload (into the object path it was
+ * started with, which is why the stored path is returned).
+ */
+
+export const RESUMABLE_THRESHOLD = 6 * 1024 * 1024;
+export const RESUMABLE_CHUNK_SIZE = 6 * 1024 * 1024;
+/** Waits between attempts after a failed request; then the upload fails (and can be resumed by picking the file again). */
+export const RESUMABLE_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
+
+export type ResumableConfig = { supabaseUrl: string; anonKey: string; cacheControl?: string };
+
+type TusModule = { Upload: new (file: File, options: UploadOptions) => Upload };
+
+export const shouldUseResumable = (file: Pick<File, "size">): boolean => file.size > RESUMABLE_THRESHOLD;
+
+export const resumableEndpoint = (supabaseUrl: string): string =>
+  `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/upload/resumable`;
+
+const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
+
+/**
+ * Same file (name, type, size, modification time) into the same bucket and
+ * session folder: only then may an earlier upload be continued. The folder is
+ * the hash of the session id, so another session never picks it up.
+ */
+export function resumableFingerprint(
+  file: Pick<File, "name" | "type" | "size" | "lastModified">,
+  bucket: string,
+  path: string,
+): string {
+  return ["wizard-tus", bucket, folderOf(path), file.name, file.type, file.size, file.lastModified].join("|");
+}
+
+/** The earlier upload of this file into this bucket and folder, if tus-js-client kept one. */
+export function previousUploadFor(
+  previous: readonly PreviousUpload[],
+  bucket: string,
+  path: string,
+): PreviousUpload | undefined {
+  return previous
+    .filter(
+      (candidate) =>
+        candidate.uploadUrl &&
+        candidate.metadata?.bucketName === bucket &&
+        typeof candidate.metadata.objectName === "string" &&
+        folderOf(candidate.metadata.objectName) === folderOf(path),
+    )
+    .sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime))[0];
+}
+
+/**
+ * Which failures are worth another request: no answer at all, server errors,
+ * timeouts and rate limits, a PATCH that lost the race for the offset (409)
+ * or the lock (423). A refused file (403, 413, 415) or an existing object
+ * (409 on creation) is final.
+ */
+export function shouldRetryTus(method: string, status: number): boolean {
+  if (status === 0 || status >= 500 || status === 408 || status === 429 || status === 423) return true;
+  return status === 409 && method !== "POST";
+}
+
+function statusOf(error: Error | DetailedError): { method: string; status: number; body: string } {
+  const detailed = error as Partial<DetailedError>;
+  return {
+    method: detailed.originalRequest?.getMethod() ?? "",
+    status: detailed.originalResponse?.getStatus() ?? 0,
+    body: detailed.originalResponse?.getBody() ?? "",
+  };
+}
+
+function toStorageError(error: Error | DetailedError): StorageError {
+  const { status, body } = statusOf(error);
+  if (status === 0) return new StorageError("network", 0, error.message);
+  return storageErrorFrom(status, { statusCode: status, message: body.trim() || error.message });
+}
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
+/** Uploads `request.file` resumably; resolves with the object path it was stored at. */
+export async function resumableUpload(
+  request: UploadRequest,
+  config: ResumableConfig,
+  tus?: TusModule,
+): Promise<{ path: string }> {
+  const { bucket, path, file, sessionId, onProgress, signal } = request;
+  if (signal?.aborted) throw new StorageError("aborted");
+  const { Upload } = tus ?? (await import("tus-js-client"));
+
+  return new Promise((resolve, reject) => {
+    let objectName = path;
+    let resumed = false;
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      window.removeEventListener("online", restart);
+      outcome();
+    };
+
+    const headers: Record<string, string> = {
+      apikey: config.anonKey,
+      authorization: `Bearer ${config.anonKey}`,
+      "x-upsert": "false",
+    };
+    if (sessionId) headers["x-wizard-session"] = sessionId;
+
+    const upload = new Upload(file, {
+      endpoint: resumableEndpoint(config.supabaseUrl),
+      headers,
+      chunkSize: RESUMABLE_CHUNK_SIZE,
+      retryDelays: RESUMABLE_RETRY_DELAYS,
+      // The URL is stored before the first byte goes out, so even the first chunk can be resumed.
+      uploadDataDuringCreation: false,
+      removeFingerprintOnSuccess: true,
+      metadata: {
+        bucketName: bucket,
+        objectName: path,
+        contentType: file.type || "application/octet-stream",
+        cacheControl: config.cacheControl ?? "3600",
+      },
+      fingerprint: async (input) => resumableFingerprint(input, bucket, path),
+      onShouldRetry: (error) => {
+        const { method, status } = statusOf(error);
+        return !isOffline() && shouldRetryTus(method, status);
+      },
+      onProgress: (sent, total) => {
+        if (total > 0) onProgress?.(Math.min(1, sent / total));
+      },
+      onSuccess: () => finish(() => resolve({ path: objectName })),
+      onError: (error) => {
+        const { method, status } = statusOf(error);
+        // Continued an upload that in fact completed (the page closed right at the end): the object is there.
+        if (resumed && method === "POST" && status === 409) return finish(() => resolve({ path: objectName }));
+        // Offline: wait for the connection instead of failing; the upload goes on from the stored offset.
+        if (isOffline()) {
+          window.addEventListener("online", restart, { once: true });
+          return;
+        }
+        finish(() => reject(toStorageError(error)));
+      },
+    });
+
+    function restart() {
+      if (!settled) upload.start();
+    }
+
+    signal?.addEventListener(
+      "abort",
+      () => {
+        // Keep the partial upload on the server: picking the file again continues it.
+        void upload.abort(false);
+        finish(() => reject(new StorageError("aborted")));
+      },
+      { once: true },
+    );
+
+    upload
+      .findPreviousUploads()
+      .catch(() => [] as PreviousUpload[])
+      .then((previous) => {
+        if (settled) return;
+        const earlier = previousUploadFor(previous, bucket, path);
+        if (earlier) {
+          resumed = true;
+          objectName = earlier.metadata.objectName!;
+          // If the server forgot the upload, tus-js-client creates it again: under the same name.
+          upload.options.metadata = { ...earlier.metadata };
+          upload.resumeFromPreviousUpload(earlier);
+        }
+        upload.start();
+      });
+  });
+}

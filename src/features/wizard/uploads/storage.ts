@@ -1,0 +1,128 @@
+import type { UploadedFile } from "../model/wizard-data";
+import { createLimiter } from "./concurrency";
+import { effectiveType, withEffectiveType } from "./file-rules";
+import { randomToken, randomUuid, sessionFolder } from "./ids";
+import { fileExtension, sanitizeFileName } from "./sanitize-file-name";
+import { resumableUpload, shouldUseResumable } from "./resumable-upload";
+import { type StorageBackend, supabaseStorageBackend, xhrUpload } from "./transport";
+
+/**
+ * The three upload buckets (supabase/migrations/*_storage_buckets.sql) and the
+ * object paths their policies accept (*_storage_object_policies.sql):
+ *   azubiprojekt-logos   logos/<uuid>.<ext>                          insert only
+ *   konfigurator-texte   texts/<sha256(session)>/<id>_<name>          insert, delete own
+ *   konfigurator-bilder  uploads/<sha256(session)>/<ms>-<id>-<name>   insert, delete own
+ */
+export const BUCKETS = {
+  logos: "azubiprojekt-logos",
+  texts: "konfigurator-texte",
+  images: "konfigurator-bilder",
+} as const;
+
+/** The logo fields of the wizard (logo_file_url, _name, _size, logo_mime_type). */
+export type LogoFile = { url: string; name: string; size: number; mimeType: string };
+
+export type UploadOptions = {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Defaults to the browser backend (XHR upload + supabase-js). */
+  backend?: StorageBackend;
+};
+
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/svg+xml": "svg",
+};
+
+export function logoPath(file: Pick<File, "name" | "type">, id = randomUuid()): string {
+  const extension = fileExtension(file.name) || EXTENSION_BY_TYPE[effectiveType(file)] || "bin";
+  return `logos/${id}.${extension}`;
+}
+
+export function textPath(folder: string, fileName: string, id = randomToken(12)): string {
+  return `texts/${folder}/${id}_${sanitizeFileName(fileName)}`;
+}
+
+export function imagePath(folder: string, fileName: string, now = Date.now(), id = randomToken(8)): string {
+  return `uploads/${folder}/${now}-${id}-${sanitizeFileName(fileName)}`;
+}
+
+// Shared by all widgets: a big drop never sends more than three files at once.
+const uploadSlots = createLimiter(3);
+
+let browserBackend: Promise<StorageBackend> | undefined;
+
+/** Loads supabase-js only when the first file is uploaded or removed. */
+function defaultBackend(): Promise<StorageBackend> {
+  browserBackend ??= Promise.all([import("~/lib/supabase"), import("~/lib/env")]).then(
+    ([{ createSupabaseClient }, { supabaseUrl, supabaseAnonKey }]) => {
+      const clients = new Map<string, ReturnType<typeof createSupabaseClient>>();
+      const clientFor = (sessionId = "") => {
+        let client = clients.get(sessionId);
+        if (!client) {
+          client = createSupabaseClient(sessionId || undefined);
+          clients.set(sessionId, client);
+        }
+        return client;
+      };
+      const config = { supabaseUrl, anonKey: supabaseAnonKey };
+      // Files over 6 MB go resumably (tus), see resumable-upload.ts.
+      const upload: StorageBackend["upload"] | undefined =
+        typeof XMLHttpRequest === "undefined"
+          ? undefined
+          : (request) =>
+              shouldUseResumable(request.file) ? resumableUpload(request, config) : xhrUpload(request, config);
+      return supabaseStorageBackend(clientFor, upload);
+    },
+  );
+  return browserBackend;
+}
+
+async function put(
+  bucket: string,
+  path: string,
+  file: File,
+  sessionId: string | undefined,
+  options: UploadOptions,
+): Promise<{ url: string; path: string }> {
+  const backend = options.backend ?? (await defaultBackend());
+  const stored = await uploadSlots(() =>
+    backend.upload({ bucket, path, file, sessionId, onProgress: options.onProgress, signal: options.signal }),
+  );
+  // A resumed upload (the same file picked again after a reload) lands where it was started.
+  const storedPath = stored?.path ?? path;
+  return { url: backend.publicUrl(bucket, storedPath), path: storedPath };
+}
+
+export async function uploadLogo(file: File, options: UploadOptions & { sessionId?: string } = {}): Promise<LogoFile> {
+  const typed = withEffectiveType(file);
+  const { url } = await put(BUCKETS.logos, logoPath(typed), typed, options.sessionId, options);
+  return { url, name: file.name, size: file.size, mimeType: typed.type };
+}
+
+export async function uploadText(file: File, sessionId: string, options: UploadOptions = {}): Promise<UploadedFile> {
+  const typed = withEffectiveType(file);
+  const path = textPath(await sessionFolder(sessionId), file.name);
+  const stored = await put(BUCKETS.texts, path, typed, sessionId, options);
+  return { id: randomUuid(), fileName: file.name, size: file.size, mimeType: typed.type, ...stored };
+}
+
+export async function uploadImage(file: File, sessionId: string, options: UploadOptions = {}): Promise<UploadedFile> {
+  const typed = withEffectiveType(file);
+  const path = imagePath(await sessionFolder(sessionId), file.name);
+  const stored = await put(BUCKETS.images, path, typed, sessionId, options);
+  return { id: randomUuid(), fileName: file.name, size: file.size, mimeType: typed.type, ...stored };
+}
+
+/** Rejects when the object was not deleted (e.g. another session's file). */
+export async function removeText(path: string, sessionId: string, options: Pick<UploadOptions, "backend"> = {}) {
+  const backend = options.backend ?? (await defaultBackend());
+  await backend.remove(BUCKETS.texts, path, sessionId);
+}
+
+export async function removeImage(path: string, sessionId: string, options: Pick<UploadOptions, "backend"> = {}) {
+  const backend = options.backend ?? (await defaultBackend());
+  await backend.remove(BUCKETS.images, path, sessionId);
+}

@@ -1,0 +1,189 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { MB } from "./file-rules";
+import { removeText, uploadText } from "./storage";
+import { deferred, entry, ListHarness } from "./test-harness";
+import { TextFilesUpload } from "./text-files-upload";
+import { StorageError } from "./transport";
+import type { UploadedFile } from "../model/wizard-data";
+
+vi.mock("./storage", () => ({ uploadText: vi.fn(), removeText: vi.fn() }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+let session = 0;
+const nextSession = () => `session_1732230000000_TEXT${String(++session).padStart(18, "0")}`;
+
+const pdf = (name: string, size = 1000) =>
+  new File([new Uint8Array(Math.min(size, 10))], name, { type: "application/pdf" });
+function sized(file: File, size: number) {
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+}
+const uploaded = (file: File): UploadedFile => entry(file.name, { size: file.size });
+
+function setup(initial: UploadedFile[] = []) {
+  const user = userEvent.setup({ applyAccept: false });
+  const onChange = vi.fn();
+  const sessionId = nextSession();
+  render(<ListHarness Widget={TextFilesUpload} initial={initial} sessionId={sessionId} onChange={onChange} />);
+  const input = screen.getByLabelText("Text-Dateien auswählen", { selector: "input" });
+  return { user, onChange, input, sessionId };
+}
+
+beforeEach(() => {
+  vi.mocked(uploadText).mockReset();
+  vi.mocked(removeText).mockReset();
+  vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
+});
+
+describe("TextFilesUpload", () => {
+  it("uploads files, lists them and counts n / 10", async () => {
+    vi.mocked(uploadText).mockImplementation(async (file) => uploaded(file));
+    const { user, input, sessionId } = setup();
+    expect(screen.getByText(/0 \/ 10/)).toBeInTheDocument();
+
+    await user.upload(input, [pdf("Über uns.pdf"), pdf("Leistungen.pdf")]);
+
+    expect(await screen.findByRole("link", { name: "Über uns.pdf" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Leistungen.pdf" })).toBeInTheDocument();
+    expect(screen.getByText(/2 \/ 10/)).toBeInTheDocument();
+    expect(uploadText).toHaveBeenCalledWith(expect.any(File), sessionId, expect.anything());
+    expect(toast.success).toHaveBeenCalledWith("2 Datei(en) erfolgreich hochgeladen");
+    expect(screen.getByRole("status")).toHaveTextContent("2 Datei(en) erfolgreich hochgeladen");
+  });
+
+  it("keeps both files when uploads finish at the same time", async () => {
+    const first = deferred<UploadedFile>();
+    const second = deferred<UploadedFile>();
+    vi.mocked(uploadText).mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const { user, input } = setup([entry("Alt.pdf")]);
+    await user.upload(input, [pdf("A.pdf"), pdf("B.pdf")]);
+    await act(async () => {
+      second.resolve(entry("B.pdf"));
+      first.resolve(entry("A.pdf"));
+    });
+    await waitFor(() => expect(screen.getByTestId("stored")).toHaveTextContent("Alt.pdf|B.pdf|A.pdf"));
+  });
+
+  it("refuses unsupported formats and files over 10 MB, uploading the rest", async () => {
+    vi.mocked(uploadText).mockImplementation(async (file) => uploaded(file));
+    const { user, input } = setup();
+    await user.upload(input, [
+      new File(["x"], "bild.png", { type: "image/png" }),
+      sized(pdf("gross.pdf"), 10 * MB + 1),
+      pdf("ok.pdf"),
+    ]);
+    expect(toast.error).toHaveBeenCalledWith("Nicht unterstütztes Dateiformat. Erlaubt: PDF, Word, TXT", {
+      description: "bild.png",
+    });
+    expect(toast.error).toHaveBeenCalledWith("Datei zu groß. Maximum: 10MB", { description: "gross.pdf" });
+    expect(await screen.findByRole("link", { name: "ok.pdf" })).toBeInTheDocument();
+    expect(uploadText).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports each failed file and how many failed; the others are kept", async () => {
+    vi.mocked(uploadText).mockImplementation(async (file) => {
+      if (file.name === "kaputt.pdf") throw new StorageError("network");
+      return uploaded(file);
+    });
+    const { user, input } = setup();
+    await user.upload(input, [pdf("kaputt.pdf"), pdf("gut.pdf")]);
+    expect(await screen.findByRole("link", { name: "gut.pdf" })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith("Fehler beim Hochladen von kaputt.pdf: Keine Verbindung zum Server.");
+    expect(toast.error).toHaveBeenCalledWith("1 Datei(en) konnten nicht hochgeladen werden");
+    expect(toast.success).toHaveBeenCalledWith("1 Datei(en) erfolgreich hochgeladen");
+    const failed = screen.getByText("kaputt.pdf").closest("li")!;
+    expect(within(failed).getByText("Upload fehlgeschlagen")).toBeInTheDocument();
+    await userEvent.click(within(failed).getByRole("button", { name: "Meldung zu kaputt.pdf schließen" }));
+    expect(screen.queryByText("kaputt.pdf")).not.toBeInTheDocument();
+  });
+
+  it("says so when the whole batch failed", async () => {
+    vi.mocked(uploadText).mockRejectedValue(new StorageError("forbidden", 403));
+    const { user, input } = setup();
+    await user.upload(input, [pdf("a.pdf"), pdf("b.pdf")]);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Hochladen der Dateien"));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getAllByText("Upload fehlgeschlagen")).toHaveLength(2);
+  });
+
+  it("allows at most 10 files", async () => {
+    const nine = Array.from({ length: 9 }, (_, i) => entry(`${i}.pdf`));
+    const { user, input } = setup(nine);
+    await user.upload(input, [pdf("a.pdf"), pdf("b.pdf")]);
+    expect(toast.error).toHaveBeenCalledWith("Sie können maximal 10 Dateien hochladen.");
+    expect(uploadText).not.toHaveBeenCalled();
+  });
+
+  it("disables the picker at 10 files", () => {
+    setup(Array.from({ length: 10 }, (_, i) => entry(`${i}.pdf`)));
+    expect(screen.getByRole("button", { name: "Text-Dateien auswählen" })).toBeDisabled();
+    expect(screen.getByText(/10 \/ 10/)).toBeInTheDocument();
+  });
+
+  it("removes a file from storage and the list", async () => {
+    vi.mocked(removeText).mockResolvedValue();
+    const { user, sessionId } = setup([entry("a.pdf"), entry("b.pdf")]);
+    await user.click(screen.getByRole("button", { name: "a.pdf entfernen" }));
+    await waitFor(() => expect(screen.getByTestId("stored")).toHaveTextContent(/^b\.pdf$/));
+    expect(removeText).toHaveBeenCalledWith("folder/a.pdf", sessionId);
+    expect(toast.success).toHaveBeenCalledWith("Datei entfernt");
+  });
+
+  it("keeps the entry when the storage delete fails", async () => {
+    vi.mocked(removeText).mockRejectedValue(new StorageError("forbidden"));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { user } = setup([entry("a.pdf")]);
+    await user.click(screen.getByRole("button", { name: "a.pdf entfernen" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Löschen der Datei aus dem Speicher"));
+    expect(screen.getByTestId("stored")).toHaveTextContent("a.pdf");
+    expect(screen.getByRole("link", { name: "a.pdf" })).toBeInTheDocument();
+  });
+
+  it("finishes an upload while the step is not shown and shows it on return", async () => {
+    const pending = deferred<UploadedFile>();
+    vi.mocked(uploadText).mockReturnValue(pending.promise);
+    const { user, input } = setup();
+    await user.upload(input, [pdf("spaet.pdf")]);
+    expect(screen.getByRole("progressbar", { name: "spaet.pdf wird hochgeladen" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
+    await act(async () => pending.resolve(entry("spaet.pdf")));
+    expect(screen.getByTestId("stored")).toHaveTextContent("spaet.pdf");
+    await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
+    expect(screen.getByRole("link", { name: "spaet.pdf" })).toBeInTheDocument();
+  });
+
+  it("shows an upload still running when the step is shown again", async () => {
+    const pending = deferred<UploadedFile>();
+    vi.mocked(uploadText).mockReturnValue(pending.promise);
+    const { user, input } = setup();
+    await user.upload(input, [pdf("lang.pdf")]);
+    await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
+    await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
+    expect(screen.getByRole("progressbar", { name: "lang.pdf wird hochgeladen" })).toBeInTheDocument();
+    await act(async () => pending.resolve(entry("lang.pdf")));
+    expect(screen.getByRole("link", { name: "lang.pdf" })).toBeInTheDocument();
+  });
+
+  it("accepts dropped files", async () => {
+    vi.mocked(uploadText).mockImplementation(async (file) => uploaded(file));
+    setup();
+    const zone = screen.getByTestId("drop-zone");
+    const { fireEvent } = await import("@testing-library/react");
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf("gezogen.pdf")] } });
+    expect(await screen.findByRole("link", { name: "gezogen.pdf" })).toBeInTheDocument();
+  });
+
+  it("opens the file picker from the keyboard", async () => {
+    const { user, input } = setup();
+    const click = vi.spyOn(input as HTMLInputElement, "click");
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Text-Dateien auswählen" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(click).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { UploadedFile } from "../model/wizard-data";
+import { DropZone } from "./drop-zone";
+import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
+import { itemFailedMessage, textMessages } from "./messages";
+import { ProgressBar } from "./progress-bar";
+import { removeText, uploadText } from "./storage";
+import { useUploadTracker } from "./upload-tracker";
+
+type TextFilesUploadProps = {
+  files: UploadedFile[];
+  sessionId: string;
+  onChange: (files: UploadedFile[]) => void;
+};
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Unbekannter Fehler.";
+}
+
+/** Text files of step 3 (SPEC §5 step 3, §7, §8): PDF, Word, TXT; 10 files of 10 MB. */
+export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadProps) {
+  const { tracker, pending } = useUploadTracker("texts", sessionId, files, onChange);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const full = files.length + tracker.activeCount >= TEXT_RULES.maxFiles;
+
+  async function upload(selected: File[]) {
+    if (tracker.files.length + tracker.activeCount + selected.length > TEXT_RULES.maxFiles) {
+      toast.error(textMessages.tooMany);
+      setAnnouncement(textMessages.tooMany);
+      return;
+    }
+    const valid = selected.filter((file) => {
+      const problem = checkTextFile(file);
+      if (problem)
+        toast.error(problem === "size" ? textMessages.tooLarge : textMessages.unsupported, { description: file.name });
+      return !problem;
+    });
+    if (valid.length === 0) return;
+
+    const outcomes = await Promise.all(
+      valid.map(async (file) => {
+        const key = tracker.start(file.name);
+        try {
+          const entry = await uploadText(file, sessionId, { onProgress: (value) => tracker.progress(key, value) });
+          tracker.succeed(key, entry);
+          return true;
+        } catch (error) {
+          tracker.fail(key);
+          toast.error(textMessages.fileFailed(file.name, reasonOf(error)));
+          return false;
+        }
+      }),
+    );
+    const succeeded = outcomes.filter(Boolean).length;
+    const failed = outcomes.length - succeeded;
+    const messages: string[] = [];
+    if (failed > 0) {
+      const message = succeeded === 0 ? textMessages.allFailed : textMessages.someFailed(failed);
+      toast.error(message);
+      messages.push(message);
+    }
+    if (succeeded > 0) {
+      toast.success(textMessages.uploaded(succeeded));
+      messages.push(textMessages.uploaded(succeeded));
+    }
+    setAnnouncement(messages.join(". "));
+  }
+
+  async function remove(entry: UploadedFile) {
+    setRemoving(entry.id);
+    try {
+      if (entry.path) await removeText(entry.path, sessionId);
+      tracker.commit(tracker.files.filter((file) => file.id !== entry.id));
+      toast.success(textMessages.removed);
+      setAnnouncement(textMessages.removed);
+    } catch (error) {
+      // SPEC §4: the entry stays, so the file is not orphaned in storage unseen.
+      console.warn("Text-Datei konnte nicht gelöscht werden", error);
+      toast.error(textMessages.removeFailed);
+      setAnnouncement(textMessages.removeFailed);
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <DropZone
+        label="Text-Dateien auswählen"
+        hint="PDF, Word (DOC, DOCX) oder TXT, maximal 10 MB pro Datei, bis zu 10 Dateien"
+        accept={TEXT_RULES.accept}
+        multiple
+        disabled={full}
+        onFiles={upload}
+      />
+      <p className="text-sm text-slate-600">
+        <span className="sr-only">Hochgeladene Dateien: </span>
+        {files.length} / {TEXT_RULES.maxFiles}
+      </p>
+      {(files.length > 0 || pending.length > 0) && (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Text-Dateien">
+          {files.map((file) => (
+            <li key={file.id} className="flex items-center gap-3 p-3 text-sm">
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 flex-1 truncate underline"
+              >
+                {file.fileName}
+              </a>
+              <span className="text-slate-500">{formatFileSize(file.size)}</span>
+              <button
+                type="button"
+                onClick={() => remove(file)}
+                disabled={removing === file.id}
+                aria-label={`${file.fileName} entfernen`}
+                className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100 disabled:opacity-50"
+              >
+                Entfernen
+              </button>
+            </li>
+          ))}
+          {pending.map((item) => (
+            <li key={item.key} className="space-y-1 p-3 text-sm">
+              <div className="flex items-center gap-3">
+                <span className="min-w-0 flex-1 truncate">{item.fileName}</span>
+                {item.status === "failed" && (
+                  <>
+                    <span className="text-red-700">{itemFailedMessage}</span>
+                    <button
+                      type="button"
+                      onClick={() => tracker.dismiss(item.key)}
+                      aria-label={`Meldung zu ${item.fileName} schließen`}
+                      className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100"
+                    >
+                      Schließen
+                    </button>
+                  </>
+                )}
+              </div>
+              {item.status === "uploading" && (
+                <ProgressBar value={item.progress} label={`${item.fileName} wird hochgeladen`} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { storageErrorMessages } from "./messages";
+
+export type UploadRequest = {
+  bucket: string;
+  /** Object path inside the bucket. */
+  path: string;
+  file: File;
+  /** Sent as x-wizard-session; the folder policies compare against it. */
+  sessionId?: string;
+  /** 0..1 while the body is sent. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Everything the upload widgets need from storage. The browser uses an XHR
+ * upload (for progress events, which fetch and supabase-js lack); tests and
+ * Node use supabase-js. A resumable (tus) upload for large files would be a
+ * third implementation of `upload` and slot in here.
+ */
+export type StorageBackend = {
+  /** Resolves with the stored path when it differs from the requested one (a resumed upload keeps its first path). */
+  upload(request: UploadRequest): Promise<void | { path: string }>;
+  /** Rejects unless the object was really deleted. */
+  remove(bucket: string, path: string, sessionId: string): Promise<void>;
+  publicUrl(bucket: string, path: string): string;
+};
+
+export type StorageFailure = keyof typeof storageErrorMessages;
+
+/** A failed storage call; `message` is German and shown to the visitor. */
+export class StorageError extends Error {
+  readonly reason: StorageFailure;
+  readonly status: number;
+  constructor(reason: StorageFailure, status = 0, detail?: string) {
+    super(storageErrorMessages[reason]);
+    this.name = "StorageError";
+    this.reason = reason;
+    this.status = status;
+    if (detail) this.cause = detail;
+  }
+}
+
+/** Classifies a storage API error ({ statusCode, error, message } or an HTTP status). */
+export function storageErrorFrom(status: number, body?: { statusCode?: unknown; error?: unknown; message?: unknown }) {
+  const code = Number(body?.statusCode ?? status);
+  const text = `${String(body?.error ?? "")} ${String(body?.message ?? "")}`.toLowerCase();
+  const detail = typeof body?.message === "string" ? body.message : undefined;
+  if (code === 413 || text.includes("too large") || text.includes("exceeded the maximum")) {
+    return new StorageError("tooLarge", status, detail);
+  }
+  if (code === 415 || text.includes("mime")) return new StorageError("type", status, detail);
+  if (code === 409 || text.includes("duplicate") || text.includes("already exists")) {
+    return new StorageError("duplicate", status, detail);
+  }
+  if (code === 401 || code === 403 || text.includes("row-level security") || text.includes("unauthorized")) {
+    return new StorageError("forbidden", status, detail);
+  }
+  return new StorageError("unknown", status, detail ?? (status ? `HTTP ${status}` : undefined));
+}
+
+function objectUrl(supabaseUrl: string, bucket: string, path: string): string {
+  const encoded = path.split("/").map(encodeURIComponent).join("/");
+  return `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/${encodeURIComponent(bucket)}/${encoded}`;
+}
+
+type TransportConfig = { supabaseUrl: string; anonKey: string; cacheControl?: string };
+
+/**
+ * The same request storage-js sends for a Blob body: POST /object/<bucket>/<path>
+ * with the multipart fields `cacheControl` and '' (the file) and `x-upsert: false`.
+ * Built separately so the integration tests can send it from Node with fetch.
+ */
+export function buildUploadRequest(
+  { bucket, path, file, sessionId }: Pick<UploadRequest, "bucket" | "path" | "file" | "sessionId">,
+  config: TransportConfig,
+): { url: string; headers: Record<string, string>; body: FormData } {
+  const headers: Record<string, string> = {
+    apikey: config.anonKey,
+    Authorization: `Bearer ${config.anonKey}`,
+    "x-upsert": "false",
+  };
+  if (sessionId) headers["x-wizard-session"] = sessionId;
+  const body = new FormData();
+  body.append("cacheControl", config.cacheControl ?? "3600");
+  body.append("", file);
+  return { url: objectUrl(config.supabaseUrl, bucket, path), headers, body };
+}
+
+function parseErrorBody(text: string): { statusCode?: unknown; error?: unknown; message?: unknown } | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === "object" ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends buildUploadRequest through XMLHttpRequest, because only XHR reports upload progress. */
+export function xhrUpload(request: UploadRequest, config: TransportConfig): Promise<void> {
+  const { onProgress, signal } = request;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new StorageError("aborted"));
+    const { url, headers, body } = buildUploadRequest(request, config);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve();
+      } else {
+        reject(storageErrorFrom(xhr.status, parseErrorBody(xhr.responseText)));
+      }
+    };
+    xhr.onerror = () => reject(new StorageError("network"));
+    xhr.onabort = () => reject(new StorageError("aborted"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/**
+ * Storage through supabase-js. `clientFor(sessionId)` must return a client
+ * that sends the x-wizard-session header (createSupabaseClient does).
+ * `upload` has no progress events: it reports 1 when done.
+ */
+export function supabaseStorageBackend(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema; only storage is used
+  clientFor: (sessionId?: string) => SupabaseClient<any, any, any>,
+  uploadOverride?: StorageBackend["upload"],
+): StorageBackend {
+  return {
+    upload:
+      uploadOverride ??
+      (async ({ bucket, path, file, sessionId, onProgress }) => {
+        const { error } = await clientFor(sessionId)
+          .storage.from(bucket)
+          .upload(path, file, { cacheControl: "3600", upsert: false, contentType: file.type || undefined });
+        if (error) {
+          // supabase-js wraps a failed fetch (offline, CORS) as StorageUnknownError.
+          if (error.name === "StorageUnknownError") throw new StorageError("network", 0, error.message);
+          const status = Number((error as { status?: unknown }).status ?? 0);
+          throw storageErrorFrom(status, {
+            statusCode: (error as { statusCode?: unknown }).statusCode ?? status,
+            message: error.message,
+          });
+        }
+        onProgress?.(1);
+      }),
+    async remove(bucket, path, sessionId) {
+      const { data, error } = await clientFor(sessionId).storage.from(bucket).remove([path]);
+      if (error)
+        throw storageErrorFrom(Number((error as { status?: unknown }).status ?? 0), { message: error.message });
+      // Storage answers 200 with an empty list when the policies hid the object.
+      if (!data?.some((object) => object.name === path)) throw new StorageError("forbidden", 200, "nothing deleted");
+    },
+    publicUrl(bucket, path) {
+      return clientFor().storage.from(bucket).getPublicUrl(path).data.publicUrl;
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
+import type { UploadedFile } from "../model/wizard-data";
+
+export type PendingUpload = {
+  key: string;
+  fileName: string;
+  /** 0..1 */
+  progress: number;
+  status: "uploading" | "done" | "failed";
+  /** Object URL of the local file (images), revoked when the item goes. */
+  previewUrl?: string;
+  /** The committed entry once the upload succeeded. */
+  entryId?: string;
+};
+
+/** How long a finished image keeps its (full) progress bar (SPEC §4, §9). */
+export const PROGRESS_CLEAR_MS = 2000;
+
+/**
+ * Upload state of one widget of one session, kept outside React: an upload
+ * keeps running when the visitor changes the step, and its result still lands
+ * in the wizard data. Finished files are appended to the latest list this
+ * tracker knows (not to a render's stale props), so files finishing at the
+ * same time never overwrite each other.
+ */
+export class UploadTracker {
+  private pending: readonly PendingUpload[] = [];
+  private listeners = new Set<() => void>();
+  private seenFiles: readonly UploadedFile[] | undefined;
+  private latestFiles: readonly UploadedFile[] = [];
+  private onChange: (files: UploadedFile[]) => void = () => {};
+  private counter = 0;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.pending;
+
+  /** The committed files, including those not yet rendered back by the parent. */
+  get files(): readonly UploadedFile[] {
+    return this.latestFiles;
+  }
+
+  get activeCount(): number {
+    return this.pending.filter((item) => item.status === "uploading").length;
+  }
+
+  /**
+   * Adopts the parent's list when it changed (e.g. the parent cleared it);
+   * a re-render with the same, older array does not undo a fresh commit.
+   */
+  sync(files: readonly UploadedFile[], onChange: (files: UploadedFile[]) => void) {
+    this.onChange = onChange;
+    if (files !== this.seenFiles) {
+      this.seenFiles = files;
+      this.latestFiles = files;
+    }
+  }
+
+  commit(next: UploadedFile[]) {
+    this.latestFiles = next;
+    this.onChange(next);
+  }
+
+  start(fileName: string, previewUrl?: string): string {
+    const key = `upload-${++this.counter}`;
+    this.set([...this.pending, { key, fileName, progress: 0, status: "uploading", previewUrl }]);
+    return key;
+  }
+
+  progress(key: string, fraction: number) {
+    this.update(key, (item) => (item.status === "uploading" ? { ...item, progress: fraction } : item));
+  }
+
+  succeed(key: string, entry: UploadedFile, clearAfterMs = 0) {
+    this.update(key, (item) => ({ ...item, status: "done", progress: 1, entryId: entry.id }));
+    this.commit([...this.latestFiles, entry]);
+    if (clearAfterMs > 0) setTimeout(() => this.dismiss(key), clearAfterMs);
+    else this.dismiss(key);
+  }
+
+  fail(key: string) {
+    this.update(key, (item) => ({ ...item, status: "failed" }));
+  }
+
+  dismiss(key: string) {
+    const item = this.pending.find((candidate) => candidate.key === key);
+    if (!item) return;
+    revoke(item.previewUrl);
+    this.set(this.pending.filter((candidate) => candidate.key !== key));
+  }
+
+  private update(key: string, change: (item: PendingUpload) => PendingUpload) {
+    this.set(this.pending.map((item) => (item.key === key ? change(item) : item)));
+  }
+
+  private set(next: readonly PendingUpload[]) {
+    this.pending = next;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+function revoke(url: string | undefined) {
+  if (url && typeof URL.revokeObjectURL === "function") URL.revokeObjectURL(url);
+}
+
+export function previewUrlOf(file: File): string | undefined {
+  return typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : undefined;
+}
+
+const trackers = new Map<string, UploadTracker>();
+
+export function uploadTracker(kind: "texts" | "images", sessionId: string): UploadTracker {
+  const id = `${kind}:${sessionId}`;
+  let tracker = trackers.get(id);
+  if (!tracker) {
+    tracker = new UploadTracker();
+    trackers.set(id, tracker);
+  }
+  return tracker;
+}
+
+/** For tests: forget all upload state. */
+export function resetUploadTrackers() {
+  trackers.clear();
+}
+
+// Layout effect so a completion right after a render sees that render's list;
+// plain effect where there is no DOM (prerender).
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Binds a widget to its tracker; returns the tracker and its pending uploads. */
+export function useUploadTracker(
+  kind: "texts" | "images",
+  sessionId: string,
+  files: readonly UploadedFile[],
+  onChange: (files: UploadedFile[]) => void,
+) {
+  const tracker = uploadTracker(kind, sessionId);
+  useIsomorphicLayoutEffect(() => tracker.sync(files, onChange));
+  const pending = useSyncExternalStore(tracker.subscribe, tracker.getSnapshot, tracker.getSnapshot);
+  return { tracker, pending };
+}

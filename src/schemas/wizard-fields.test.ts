@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import {
+  deadlineWindow,
+  formatDeadline,
+  isDeadlineSelectable,
+  isFoundingYear,
+  isHostname,
+  isPhone,
+  parseDeadline,
+  deadlineField,
+  gruendungsjahrField,
+  handelsregisterField,
+  plzField,
+  ustidField,
+} from "./wizard-fields";
+import { isEmail } from "./fields";
+import { fieldMessages } from "./wizard-messages";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe("PLZ", () => {
+  it.each(["12345", "01067"])("accepts %s", (plz) => expect(plzField.safeParse(plz).success).toBe(true));
+  it.each(["1234", "123456", "1234a", " 12345", "12 345"])("rejects %j", (plz) =>
+    expect(firstMessage(plzField.safeParse(plz))).toBe(fieldMessages.plz),
+  );
+  it("is required", () => expect(firstMessage(plzField.safeParse(""))).toBe(fieldMessages.required));
+});
+
+describe("USt-ID", () => {
+  it.each(["", "   ", "DE123456789", " DE123456789 "])("accepts %j", (v) =>
+    expect(ustidField.safeParse(v).success).toBe(true),
+  );
+  it.each(["DE12345678", "DE1234567890", "de123456789", "AT123456789", "DE 123456789"])("rejects %j", (v) =>
+    expect(firstMessage(ustidField.safeParse(v))).toBe(fieldMessages.ustid),
+  );
+});
+
+describe("Handelsregister", () => {
+  it.each(["", "HRA 12345", "HRB 12345", "HRA12345", "HRB1"])("accepts %j", (v) =>
+    expect(handelsregisterField.safeParse(v).success).toBe(true),
+  );
+  it.each(["HRC 12345", "HRB  12345", "HRB", "HRB 12a", "hrb 12345", "12345"])("rejects %j", (v) =>
+    expect(firstMessage(handelsregisterField.safeParse(v))).toBe(fieldMessages.handelsregister),
+  );
+});
+
+describe("founding year", () => {
+  const today = new Date(2025, 5, 15);
+  it.each([
+    ["1699", false],
+    ["1700", true],
+    ["2025", true],
+    ["2026", false],
+    ["19a0", false],
+    ["12345", false],
+  ])("%s → %s", (year, ok) => expect(isFoundingYear(year, today)).toBe(ok));
+
+  it("uses the real current year and is optional", () => {
+    const now = new Date().getFullYear();
+    expect(gruendungsjahrField.safeParse("").success).toBe(true);
+    expect(gruendungsjahrField.safeParse(String(now)).success).toBe(true);
+    expect(firstMessage(gruendungsjahrField.safeParse(String(now + 1)))).toBe(fieldMessages.gruendungsjahr);
+    expect(firstMessage(gruendungsjahrField.safeParse("1699"))).toBe(fieldMessages.gruendungsjahr);
+  });
+});
+
+describe("phone", () => {
+  it.each(["1234567", "+49 (0) 123-456", "+49 123 4567890123", "12345678901234567890"])("accepts %j", (v) =>
+    expect(isPhone(v)).toBe(true),
+  );
+  it.each(["123456", "123456789012345678901", "++49 1234567", "0123 / 456789", "49+1234567", "0800 CALL ME"])(
+    "rejects %j",
+    (v) => expect(isPhone(v)).toBe(false),
+  );
+});
+
+describe("e-mail", () => {
+  it.each(["info@pixelwerk-agentur.de", "a.b+c@sub.example.org"])("accepts %s", (v) => expect(isEmail(v)).toBe(true));
+  it.each(["info@", "info@example", "info @example.de", "@example.de", "info@example.", "a@b@c.de"])(
+    "rejects %j",
+    (v) => expect(isEmail(v)).toBe(false),
+  );
+});
+
+describe("hostname", () => {
+  const label63 = "a".repeat(63);
+  const label64 = "a".repeat(64);
+  it.each(["beispiel.de", "pixelwerk-agentur.de", "www.müller-bäckerei.de", `${label63}.de`, "localhost", "a1.b2.c3"])(
+    "accepts %s",
+    (v) => expect(isHostname(v)).toBe(true),
+  );
+  it.each([
+    "-beispiel.de",
+    "beispiel-.de",
+    "beispiel.-de",
+    `${label64}.de`,
+    "beispiel..de",
+    ".beispiel.de",
+    "beispiel.de.",
+    "bei spiel.de",
+    "beispiel_de.de",
+    "https://beispiel.de",
+    "",
+  ])("rejects %j", (v) => expect(isHostname(v)).toBe(false));
+});
+
+describe("deadline window", () => {
+  const today = new Date(2025, 0, 1, 15, 30);
+  const day = (offset: number) => new Date(2025, 0, 1 + offset, 9);
+  it.each([
+    [13, false],
+    [14, true],
+    [42, true],
+    [43, false],
+    [0, false],
+  ])("day %i ahead selectable: %s", (offset, ok) => expect(isDeadlineSelectable(day(offset), today)).toBe(ok));
+
+  it("spans midnight to midnight", () => {
+    const { earliest, latest } = deadlineWindow(today);
+    expect(formatDeadline(earliest)).toBe("15.01.2025");
+    expect(formatDeadline(latest)).toBe("12.02.2025");
+  });
+
+  it("parses only real dd.MM.yyyy dates", () => {
+    expect(parseDeadline("31.01.2025")).toEqual(new Date(2025, 0, 31));
+    expect(parseDeadline("31.02.2025")).toBeNull();
+    expect(parseDeadline("2025-01-31")).toBeNull();
+    expect(parseDeadline("1.2.2025")).toBeNull();
+  });
+
+  it("the field is optional and checks the window against today", () => {
+    const inWindow = new Date();
+    inWindow.setDate(inWindow.getDate() + 20);
+    const tooSoon = new Date();
+    tooSoon.setDate(tooSoon.getDate() + 13);
+    expect(deadlineField.safeParse("").success).toBe(true);
+    expect(deadlineField.safeParse(formatDeadline(inWindow)).success).toBe(true);
+    expect(firstMessage(deadlineField.safeParse(formatDeadline(tooSoon)))).toBe(fieldMessages.deadline);
+  });
+});

@@ -1,0 +1,114 @@
+import { addDays, format, isValid, parse, startOfDay } from "date-fns";
+import { z } from "zod";
+import { isBlank, isEmail } from "./fields";
+import { WIZARD_LIMITS } from "./wizard-enums";
+import { fieldMessages } from "./wizard-messages";
+
+/**
+ * Field rules shared by the wizard's step schemas (SPEC §5). The patterns
+ * mirror private.is_* in supabase/migrations/20261121000100_private_helpers.sql
+ * so that whatever the wizard accepts is never refused on submit.
+ */
+
+export const PLZ_PATTERN = /^[0-9]{5}$/;
+export const USTID_PATTERN = /^DE[0-9]{9}$/;
+export const HANDELSREGISTER_PATTERN = /^HR[AB] ?[0-9]+$/;
+/**
+ * SPEC §5 step 4: 7–20 characters of digits, spaces, hyphens and parentheses,
+ * optionally after one leading plus. Stricter than ./fields.ts (which, like
+ * the server, also allows slashes), because the spec says so for the wizard.
+ */
+export const PHONE_PATTERN = /^(?=.{7,20}$)\+?[0-9 ()-]+$/;
+// Letters include Latin accented ones (U+00C0–U+024F) for umlaut domains, as on the server.
+const LABEL = "[0-9A-Za-z\\u00C0-\\u024F](?:[0-9A-Za-z\\u00C0-\\u024F-]{0,61}[0-9A-Za-z\\u00C0-\\u024F])?";
+export const HOSTNAME_PATTERN = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
+
+export const isHostname = (value: string) => value.length <= 253 && HOSTNAME_PATTERN.test(value);
+export const isPhone = (value: string) => PHONE_PATTERN.test(value);
+
+/** Free text the server caps at `max` characters. */
+export const optionalText = (max: number) => z.string().max(max, fieldMessages.tooLong(max));
+
+/** Required and not only whitespace. */
+export const requiredText = (max: number, message: string = fieldMessages.required) =>
+  z
+    .string()
+    .refine((value) => !isBlank(value), message)
+    .max(max, fieldMessages.tooLong(max));
+
+/** One of the offered values; '' (nothing chosen yet) fails with `message`. */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string = fieldMessages.required,
+) => z.string().refine((value) => (values as readonly string[]).includes(value), message);
+
+/** One of the offered values or nothing. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().refine((value) => value === "" || (values as readonly string[]).includes(value), fieldMessages.choose);
+
+export const plzField = z
+  .string()
+  .refine((value) => !isBlank(value), fieldMessages.required)
+  .refine((value) => isBlank(value) || PLZ_PATTERN.test(value), fieldMessages.plz);
+
+/** Optional: blank passes, anything else must match (the server trims it first). */
+const optionalPattern = (pattern: RegExp, message: string, max: number) =>
+  z
+    .string()
+    .refine((value) => isBlank(value) || pattern.test(value.trim()), message)
+    .max(max, fieldMessages.tooLong(max));
+
+export const ustidField = optionalPattern(USTID_PATTERN, fieldMessages.ustid, 30);
+export const handelsregisterField = optionalPattern(HANDELSREGISTER_PATTERN, fieldMessages.handelsregister, 30);
+
+export const requiredEmailField = z
+  .string()
+  .refine((value) => !isBlank(value), fieldMessages.required)
+  .refine((value) => isBlank(value) || isEmail(value), fieldMessages.email);
+
+export const optionalEmailField = z.string().refine((value) => value === "" || isEmail(value), fieldMessages.email);
+export const optionalPhoneField = z.string().refine((value) => value === "" || isPhone(value), fieldMessages.phone);
+
+/** Founding year: optional; if given, a whole year from 1700 up to the current year. */
+export function isFoundingYear(value: string, today: Date = new Date()): boolean {
+  if (!/^[0-9]{1,4}$/.test(value.trim())) return false;
+  const year = Number(value.trim());
+  return year >= WIZARD_LIMITS.minYear && year <= today.getFullYear();
+}
+
+export const gruendungsjahrField = z
+  .string()
+  .refine((value) => isBlank(value) || isFoundingYear(value), fieldMessages.gruendungsjahr);
+
+// ---- Deadline window (SPEC §5 step 5: 14 to 42 days from today) ----
+
+export const DEADLINE_FORMAT = "dd.MM.yyyy";
+
+export function deadlineWindow(today: Date = new Date()) {
+  const start = startOfDay(today);
+  return {
+    earliest: addDays(start, WIZARD_LIMITS.deadlineMinDays),
+    latest: addDays(start, WIZARD_LIMITS.deadlineMaxDays),
+  };
+}
+
+export function isDeadlineSelectable(date: Date, today: Date = new Date()): boolean {
+  const { earliest, latest } = deadlineWindow(today);
+  const day = startOfDay(date);
+  return day >= earliest && day <= latest;
+}
+
+/** The stored dd.MM.yyyy text as a date, or null when it is no real date. */
+export function parseDeadline(value: string): Date | null {
+  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(value)) return null;
+  const date = parse(value, DEADLINE_FORMAT, new Date());
+  return isValid(date) ? date : null;
+}
+
+export const formatDeadline = (date: Date) => format(date, DEADLINE_FORMAT);
+
+export const deadlineField = z.string().refine((value) => {
+  if (value === "") return true;
+  const date = parseDeadline(value);
+  return date !== null && isDeadlineSelectable(date);
+}, fieldMessages.deadline);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { fieldMessages } from "./wizard-messages";
+import { step1Schema, type Step1Values } from "./wizard-step-1";
+
+const valid: Step1Values = {
+  firmenname: "Bäckerei Sonnenschein",
+  rechtsform: "gmbh",
+  branche: "gastronomie",
+  branche_sonstiges: "",
+  adresse: "Hauptstraße 1",
+  plz: "12345",
+  ort: "Musterstadt",
+  land: "Deutschland",
+  gruendungsjahr: "",
+  vorname: "Erika",
+  nachname: "Muster",
+  position: "Inhaberin",
+  email: "erika@example.de",
+  telefon: "0123 456789",
+  ustid: "",
+  handelsregister: "",
+};
+
+const errors = (values: Partial<Step1Values>) => {
+  const result = step1Schema.safeParse({ ...valid, ...values });
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+};
+
+describe("step 1 schema", () => {
+  it("accepts a complete company", () => expect(errors({})).toEqual({}));
+
+  it.each(["firmenname", "adresse", "ort", "vorname", "nachname", "position", "email", "telefon"] as const)(
+    "requires %s to be non-blank",
+    (field) => {
+      expect(errors({ [field]: "" })[field]).toBe(fieldMessages.required);
+      expect(errors({ [field]: "   " })[field]).toBe(fieldMessages.required);
+    },
+  );
+
+  it("requires rechtsform and branche from the enumerations", () => {
+    expect(errors({ rechtsform: "", branche: "" })).toEqual({
+      rechtsform: fieldMessages.required,
+      branche: fieldMessages.required,
+    });
+    expect(errors({ rechtsform: "ag" }).rechtsform).toBe(fieldMessages.required);
+  });
+
+  it("requires branche_sonstiges only for branche sonstiges, together with other errors", () => {
+    expect(errors({ branche: "sonstiges" })).toEqual({ branche_sonstiges: fieldMessages.required });
+    expect(errors({ branche: "sonstiges", branche_sonstiges: "Imkerei" })).toEqual({});
+    expect(errors({ branche: "sonstiges", plz: "1234" })).toEqual({
+      plz: fieldMessages.plz,
+      branche_sonstiges: fieldMessages.required,
+    });
+  });
+
+  it("checks the formats of PLZ, e-mail, year, USt-ID and Handelsregister", () => {
+    expect(
+      errors({ plz: "123456", email: "erika@", gruendungsjahr: "1699", ustid: "DE12345678", handelsregister: "HR 1" }),
+    ).toEqual({
+      plz: fieldMessages.plz,
+      email: fieldMessages.email,
+      gruendungsjahr: fieldMessages.gruendungsjahr,
+      ustid: fieldMessages.ustid,
+      handelsregister: fieldMessages.handelsregister,
+    });
+    expect(errors({ gruendungsjahr: "1700", ustid: "DE123456789", handelsregister: "HRB 98765" })).toEqual({});
+  });
+
+  it("caps lengths like the server", () => {
+    expect(errors({ firmenname: "x".repeat(201) }).firmenname).toBe(fieldMessages.tooLong(200));
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { BRANCHEN, RECHTSFORMEN } from "./wizard-enums";
+import {
+  gruendungsjahrField,
+  handelsregisterField,
+  optionalText,
+  plzField,
+  requiredChoice,
+  requiredEmailField,
+  requiredText,
+  ustidField,
+} from "./wizard-fields";
+import { isBlank } from "./fields";
+import { fieldMessages } from "./wizard-messages";
+
+/** Step 1 "Unternehmensdaten" (SPEC §5 step 1); lengths as on the server. */
+export const step1Schema = z
+  .object({
+    firmenname: requiredText(200),
+    rechtsform: requiredChoice(RECHTSFORMEN),
+    branche: requiredChoice(BRANCHEN),
+    branche_sonstiges: optionalText(200),
+    adresse: requiredText(200),
+    plz: plzField,
+    ort: requiredText(100),
+    land: requiredText(100),
+    gruendungsjahr: gruendungsjahrField,
+    vorname: requiredText(100),
+    nachname: requiredText(100),
+    position: requiredText(100),
+    email: requiredEmailField,
+    telefon: requiredText(50),
+    ustid: ustidField,
+    handelsregister: handelsregisterField,
+  })
+  .superRefine((values, ctx) => {
+    if (values.branche === "sonstiges" && isBlank(values.branche_sonstiges)) {
+      ctx.addIssue({ code: "custom", path: ["branche_sonstiges"], message: fieldMessages.required });
+    }
+  });
+
+export type Step1Values = z.input<typeof step1Schema>;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { emptyWizardData, type WizardData } from "~/features/wizard/model/wizard-data";
+import { submitBriefing, toBriefingRow } from "~/features/wizard/submit/submit-briefing";
+import { fullBriefing } from "~/features/wizard/summary/full-briefing.fixture";
+import { summaryText } from "~/features/wizard/summary/summary-text";
+import { validWizardData } from "~/features/wizard/test/wizard-fixtures";
+import { anonClient, newSessionId, serviceClient } from "./helpers/clients.ts";
+
+// submitBriefing (the wizard's step 6) against the real table, constraints and
+// insert policy (supabase/migrations/*_webseitenkonzeption.sql).
+
+async function rowsOf(sessionId: string) {
+  const { data, error } = await serviceClient().from("webseitenkonzeption").select("*").eq("session_id", sessionId);
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
+function submit(data: WizardData, sessionId: string, submittedAt = new Date()) {
+  return submitBriefing(data, sessionId, { client: anonClient(sessionId), submittedAt });
+}
+
+describe("submitBriefing against the local stack", () => {
+  it("lands one row with every value of the wizard", async () => {
+    const sessionId = newSessionId();
+    const data = fullBriefing();
+    const submittedAt = new Date();
+    expect(await submit(data, sessionId, submittedAt)).toEqual({ ok: true });
+
+    const rows = await rowsOf(sessionId);
+    expect(rows).toHaveLength(1);
+    const stored = rows[0]!;
+    const sent = toBriefingRow(data, sessionId, summaryText(data, { submittedAt, sessionId }));
+    for (const [column, value] of Object.entries(sent)) {
+      expect(stored[column as keyof typeof stored], column).toEqual(value);
+    }
+    // The package choice has no column; the summary keeps it.
+    expect(stored.zusammenfassung).toContain("Seitenpaket: Restaurant");
+    expect(stored.zusammenfassung).toContain(data.uploaded_images[0]!.url);
+    expect(stored.projekt_deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("stores a minimal briefing with untouched optional fields as null", async () => {
+    const sessionId = newSessionId();
+    expect(await submit(validWizardData(), sessionId)).toEqual({ ok: true });
+    const [stored] = await rowsOf(sessionId);
+    expect(stored).toMatchObject({
+      firmenname: "Bäckerei Sonnenschein",
+      ustid: null,
+      handelsregister: null,
+      gruendungsjahr: null,
+      logo_file_url: null,
+      logo_file_size: null,
+      stil: null,
+      uploaded_texts: [],
+      uploaded_images: [],
+      rechtliches: ["impressum", "datenschutz"],
+      seiten: ["startseite"],
+      kontaktformular: true,
+    });
+  });
+
+  it("keeps one row when the same session submits twice (double click, retry)", async () => {
+    const sessionId = newSessionId();
+    const [first, second] = await Promise.all([
+      submit(fullBriefing(), sessionId),
+      submit({ ...fullBriefing(), firmenname: "Doppelt GmbH" }, sessionId),
+    ]);
+    expect(first).toEqual({ ok: true });
+    expect(second).toEqual({ ok: true });
+    expect(await submit({ ...fullBriefing(), firmenname: "Dritter Versuch" }, sessionId)).toEqual({ ok: true });
+    expect(await rowsOf(sessionId)).toHaveLength(1);
+  });
+
+  it("reports an insert error for data the server refuses", async () => {
+    const sessionId = newSessionId();
+    const result = await submit({ ...emptyWizardData() }, sessionId);
+    expect(result).toMatchObject({ ok: false, reason: "insert" });
+    expect(await rowsOf(sessionId)).toHaveLength(0);
+  });
+
+  it("refuses a submission for a session the caller does not hold", async () => {
+    const victim = newSessionId();
+    const result = await submitBriefing(fullBriefing(), victim, { client: anonClient(newSessionId()) });
+    expect(result).toMatchObject({ ok: false, reason: "insert" });
+    expect(await rowsOf(victim)).toHaveLength(0);
+  });
+});
