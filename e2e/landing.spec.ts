@@ -93,10 +93,10 @@ test.describe("landing page", () => {
   test.beforeEach(async ({ page }) => asReturningVisitor(page));
 
   test("every call-to-action leads to the application form", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const ctas = page.locator('main a[href="#bewerbungsformular"]');
+    await expect.poll(() => ctas.count()).toBeGreaterThanOrEqual(4);
     const count = await ctas.count();
-    expect(count).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole("link", { name: "Jetzt das Sonderangebot sichern" })).toHaveCount(1);
     for (let i = 0; i < count; i++) {
       await page.evaluate(() => window.scrollTo(0, 0));
