@@ -23,6 +23,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { filledThroughStep3, LOCAL_COPY_KEY, newSessionId } from "../e2e/support/wizard-session";
 import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys";
@@ -85,29 +86,13 @@ function startProxy(target: number, port: number, state: ProxyState): Promise<ht
 
 // ── The wizard at step 4 ────────────────────────────────────────────────────
 
-const seedData = {
-  firmenname: "Bäckerei Sonnenschein",
-  rechtsform: "gmbh",
-  branche: "gastronomie",
-  adresse: "Hauptstraße 1",
-  plz: "12345",
-  ort: "Musterstadt",
-  vorname: "Erika",
-  nachname: "Muster",
-  position: "Inhaberin",
-  email: "erika@example.de",
-  telefon: "0123 456789",
-  logo_status: "kein-logo",
-  farben: ["blau"],
-  hauptziel: "kunden-gewinnen",
-  zielgruppe: "Familien",
-  texte_status: "erstellen-lassen",
-};
-
 async function imageStep(page: Page, baseUrl: string) {
-  const id = `session_${Date.now()}_${randomBytes(16).toString("base64url")}`;
-  const copy = { id, data: seedData, currentStep: 4, completedSteps: [1, 2, 3], timestamp: Date.now() };
-  await page.addInitScript((value) => window.localStorage.setItem("konfigurator-sitzung", value), JSON.stringify(copy));
+  const id = newSessionId();
+  const copy = { id, data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3], timestamp: Date.now() };
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    LOCAL_COPY_KEY,
+    JSON.stringify(copy),
+  ] as const);
   await page.goto(`${baseUrl}/konfigurator`);
   await page.getByRole("button", { name: "Fortsetzen" }).click({ timeout: 60_000 });
   await page.getByText("Eigene Bilder hochladen").click();
@@ -133,7 +118,7 @@ try {
   const totalBytes = 20 * SMALL + LARGE;
 
   // A warm server, as in production: the first upload after start pays for JIT and PGlite caches.
-  const warmId = `session_${Date.now()}_${randomBytes(16).toString("base64url")}`;
+  const warmId = newSessionId();
   const warmFolder = createHash("sha256").update(warmId).digest("hex");
   for (let i = 0; i < 3; i++) {
     await fetch(`${stack.url}/storage/v1/object/konfigurator-bilder/uploads/${warmFolder}/warm-${i}.jpg`, {
