@@ -6,8 +6,20 @@ export default {
   content: ["./src/**/*.{ts,tsx}"],
   theme: {
     extend: {
+      // The device's own UI font (Roboto, San Francisco, Segoe UI): nothing to
+      // download, nothing to swap, and the hero text paints with the first
+      // frame. See docs/decisions/013.
       fontFamily: {
-        sans: ['"Inter Variable"', "Inter", '"Inter Fallback"', "ui-sans-serif", "system-ui", "sans-serif"],
+        sans: [
+          "ui-sans-serif",
+          "system-ui",
+          "-apple-system",
+          '"Segoe UI"',
+          "Roboto",
+          '"Helvetica Neue"',
+          "Arial",
+          "sans-serif",
+        ],
       },
       colors: {
         brand: {

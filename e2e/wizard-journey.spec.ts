@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { watchCspViolations } from "./support/csp";
 import { expectNoAxeViolations } from "./support/wizard-axe";
 import { briefingRows, download, draftRows, visitorClient, wizardSessionId } from "./support/wizard-backend";
 import { jpegFile, pdfFile, pngFile, textFile, type TestFile } from "./support/wizard-files";
@@ -96,6 +97,7 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     pdfFile("speisekarte.pdf", "Speisekarte: Roggenbrot 4,20 EUR, Dinkelbroetchen 0,80 EUR"),
   ];
 
+  const cspViolations = await watchCspViolations(page);
   await openWizard(page);
   const images = [
     pngFile("backstube.png", 120, 90, [146, 64, 14]),
@@ -244,6 +246,7 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     await expect(page.getByRole("button", { name: "Neue Anfrage starten" })).toBeVisible();
     await expect(stepHeading(page, 6)).toHaveCount(0);
     await expectNoAxeViolations(page);
+    expect(await cspViolations(), "the whole journey runs under the production CSP").toEqual([]);
   });
 
   await test.step("the agency's row holds every answer", async () => {

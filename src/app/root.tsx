@@ -1,6 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { AppToaster } from "~/components/ui/toaster";
 import { NotFound } from "~/components/layout/not-found";
 // As a React stylesheet resource (precedence), React writes it at the top of
@@ -9,7 +8,6 @@ import { NotFound } from "~/components/layout/not-found";
 import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -11,6 +11,8 @@ export const site = {
   company: {
     name: "Pixelwerk Digitalagentur GmbH",
     shortName: "Pixelwerk",
+    /** Under the short name in the word mark. */
+    tagline: "Digitalagentur",
     owner: "Max Mustermann",
     managingDirectors: ["Max Mustermann"],
     street: "Musterstraße 12",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { paths } from "~/app/paths";
 import { places, savingPercent } from "~/content/campaign";
 import { site } from "~/content/site";
+import { SiteLogo } from "./site-logo";
 
 const pageLinks = [
   { to: paths.home, label: "Startseite" },
@@ -24,7 +25,7 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:grid-cols-3">
         <div className="space-y-4">
-          <img src="/images/logo-light.svg" alt={site.company.name} width={180} height={40} loading="lazy" />
+          <SiteLogo tone="light" label={site.company.name} />
           <p className="text-sm">Ihre Digitalagentur für Websites, die Kunden gewinnen.</p>
           <img
             src="/images/award-2024.svg"
