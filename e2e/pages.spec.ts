@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { application, faqSection, process as landingProcess, reviews, trust } from "../src/content/landing";
 
 const pages = [
   { path: "/impressum", heading: "Impressum", text: ["Angaben gemäß § 5 DDG", "HRB 123456", "DE123456789"] },
@@ -38,4 +39,19 @@ test("the 404 page keeps its text", async ({ page }) => {
   const response = await page.goto("/nicht-vorhanden");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing page shows every section straight from its HTML", async ({ page }) => {
+    // Prerendering must not outline sections into hidden templates that only
+    // a script reveals: visitors without JavaScript, crawlers and the first
+    // paint on a slow phone all see the HTML as it arrives.
+    await page.goto("/");
+    for (const section of [landingProcess, reviews, trust, faqSection, application]) {
+      await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+    }
+    expect(await page.locator("template").count()).toBe(0);
+  });
 });

@@ -16,6 +16,12 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,
+    // React outlines large Suspense boundaries into hidden <template>s that an
+    // inline script reveals on a timer, so that a streamed shell paints early.
+    // A prerendered file gains nothing from that, and it hid the landing page's
+    // sections until that script ran (~1.4 s on a throttled phone) and then
+    // laid the page out a second time. One chunk keeps every boundary inline.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {
       status = 500;
       console.error(error);
