@@ -1,41 +1,16 @@
 import { z } from "zod";
+import { fieldMessages, isEmail, isHttpUrl, isPhone, withScheme } from "./field-rules";
 
 // zod compiles object parsers with `new Function` unless told not to; our CSP
 // has no 'unsafe-eval', so that probe is refused and reported as a violation
-// (Lighthouse: "inspector-issues"). Every schema module imports this file, so
-// the setting is in place before the first parse.
+// (Lighthouse: "inspector-issues"). Every classic-zod schema module imports
+// this file, so the setting is in place before the first parse; the wizard's
+// zod/mini schemas set it in ./zod-mini.ts.
 z.config({ jitless: true });
 
-/**
- * Generic field rules shared by the application form and the wizard. Each
- * pattern mirrors private.is_* in
- * supabase/migrations/20261121000100_private_helpers.sql, so input the client
- * accepts is never refused by a CHECK constraint on insert.
- */
+export * from "./field-rules";
 
-export const fieldMessages = {
-  required: "Dieses Feld ist erforderlich.",
-  email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-  phone: "Bitte geben Sie eine gültige Telefonnummer ein.",
-  url: "Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).",
-  tooLong: (max: number) => `Bitte kürzen Sie Ihre Eingabe auf höchstens ${max} Zeichen.`,
-} as const;
-
-export const EMAIL_MAX = 254;
-export const URL_MAX = 2048;
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-/** 7–20 characters of digits, spaces, hyphens, parentheses and slashes, optionally after one leading plus. */
-export const PHONE_PATTERN = /^(?=.{7,20}$)\+?[0-9 ()/-]+$/;
-export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#@]+\.[^\s/?#@.]+(:[0-9]{1,5})?([/?#]\S*)?$/i;
-
-export const isBlank = (value: string) => value.trim() === "";
-export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
-export const isPhone = (value: string) => PHONE_PATTERN.test(value);
-export const isHttpUrl = (value: string) => value.length <= URL_MAX && HTTP_URL_PATTERN.test(value);
-
-/** People type "www.beispiel.de"; the server wants a scheme. */
-export const withScheme = (value: string) => (value === "" || /^https?:\/\//i.test(value) ? value : `https://${value}`);
+/** Zod schemas of the generic field rules (./field-rules.ts), for the application form. */
 
 /** Required, trimmed, at most `max` characters (the server's btrim(x) <> '' and length checks). */
 export const requiredText = (max: number) =>

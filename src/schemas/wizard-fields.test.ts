@@ -127,6 +127,22 @@ describe("deadline window", () => {
     expect(parseDeadline("31.02.2025")).toBeNull();
     expect(parseDeadline("2025-01-31")).toBeNull();
     expect(parseDeadline("1.2.2025")).toBeNull();
+    expect(parseDeadline("29.02.2028")).toEqual(new Date(2028, 1, 29));
+    expect(parseDeadline("29.02.2027")).toBeNull();
+    expect(parseDeadline("00.01.2025")).toBeNull();
+    expect(parseDeadline("01.13.2025")).toBeNull();
+    expect(parseDeadline("01.01.0000")).toBeNull();
+  });
+
+  it("formats dd.MM.yyyy and round-trips", () => {
+    expect(formatDeadline(new Date(2025, 2, 5, 23, 59))).toBe("05.03.2025");
+    expect(formatDeadline(parseDeadline("31.12.2026")!)).toBe("31.12.2026");
+  });
+
+  it("counts calendar days across the change to summer time", () => {
+    // Europe/Berlin switches on 30.03.2025; the window still starts at local midnight.
+    const { earliest } = deadlineWindow(new Date(2025, 2, 20, 12));
+    expect([earliest.getDate(), earliest.getMonth(), earliest.getHours()]).toEqual([3, 3, 0]);
   });
 
   it("the field is optional and checks the window against today", () => {

@@ -1,8 +1,7 @@
-import { addDays, format, isValid, parse, startOfDay } from "date-fns";
-import { z } from "zod";
-import { isBlank, isEmail } from "./fields";
+import { isBlank, isEmail } from "./field-rules";
 import { WIZARD_LIMITS } from "./wizard-enums";
 import { fieldMessages } from "./wizard-messages";
+import * as z from "./zod-mini";
 
 /**
  * Field rules shared by the wizard's step schemas (SPEC §5). The patterns
@@ -27,47 +26,53 @@ export const isHostname = (value: string) => value.length <= 253 && HOSTNAME_PAT
 export const isPhone = (value: string) => PHONE_PATTERN.test(value);
 
 /** Free text the server caps at `max` characters. */
-export const optionalText = (max: number) => z.string().max(max, fieldMessages.tooLong(max));
+export const optionalText = (max: number) => z.string().check(z.maxLength(max, fieldMessages.tooLong(max)));
 
 /** Required and not only whitespace. */
 export const requiredText = (max: number, message: string = fieldMessages.required) =>
-  z
-    .string()
-    .refine((value) => !isBlank(value), message)
-    .max(max, fieldMessages.tooLong(max));
+  z.string().check(
+    z.refine((value) => !isBlank(value), message),
+    z.maxLength(max, fieldMessages.tooLong(max)),
+  );
 
 /** One of the offered values; '' (nothing chosen yet) fails with `message`. */
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(
   values: T,
   message: string = fieldMessages.required,
-) => z.string().refine((value) => (values as readonly string[]).includes(value), message);
+) => z.string().check(z.refine((value) => (values as readonly string[]).includes(value), message));
 
 /** One of the offered values or nothing. */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().refine((value) => value === "" || (values as readonly string[]).includes(value), fieldMessages.choose);
+  z
+    .string()
+    .check(z.refine((value) => value === "" || (values as readonly string[]).includes(value), fieldMessages.choose));
 
-export const plzField = z
-  .string()
-  .refine((value) => !isBlank(value), fieldMessages.required)
-  .refine((value) => isBlank(value) || PLZ_PATTERN.test(value), fieldMessages.plz);
+export const plzField = z.string().check(
+  z.refine((value) => !isBlank(value), fieldMessages.required),
+  z.refine((value) => isBlank(value) || PLZ_PATTERN.test(value), fieldMessages.plz),
+);
 
 /** Optional: blank passes, anything else must match (the server trims it first). */
 const optionalPattern = (pattern: RegExp, message: string, max: number) =>
-  z
-    .string()
-    .refine((value) => isBlank(value) || pattern.test(value.trim()), message)
-    .max(max, fieldMessages.tooLong(max));
+  z.string().check(
+    z.refine((value) => isBlank(value) || pattern.test(value.trim()), message),
+    z.maxLength(max, fieldMessages.tooLong(max)),
+  );
 
 export const ustidField = optionalPattern(USTID_PATTERN, fieldMessages.ustid, 30);
 export const handelsregisterField = optionalPattern(HANDELSREGISTER_PATTERN, fieldMessages.handelsregister, 30);
 
-export const requiredEmailField = z
-  .string()
-  .refine((value) => !isBlank(value), fieldMessages.required)
-  .refine((value) => isBlank(value) || isEmail(value), fieldMessages.email);
+export const requiredEmailField = z.string().check(
+  z.refine((value) => !isBlank(value), fieldMessages.required),
+  z.refine((value) => isBlank(value) || isEmail(value), fieldMessages.email),
+);
 
-export const optionalEmailField = z.string().refine((value) => value === "" || isEmail(value), fieldMessages.email);
-export const optionalPhoneField = z.string().refine((value) => value === "" || isPhone(value), fieldMessages.phone);
+export const optionalEmailField = z
+  .string()
+  .check(z.refine((value) => value === "" || isEmail(value), fieldMessages.email));
+export const optionalPhoneField = z
+  .string()
+  .check(z.refine((value) => value === "" || isPhone(value), fieldMessages.phone));
 
 /** Founding year: optional; if given, a whole year from 1700 up to the current year. */
 export function isFoundingYear(value: string, today: Date = new Date()): boolean {
@@ -78,11 +83,27 @@ export function isFoundingYear(value: string, today: Date = new Date()): boolean
 
 export const gruendungsjahrField = z
   .string()
-  .refine((value) => isBlank(value) || isFoundingYear(value), fieldMessages.gruendungsjahr);
+  .check(z.refine((value) => isBlank(value) || isFoundingYear(value), fieldMessages.gruendungsjahr));
 
 // ---- Deadline window (SPEC §5 step 5: 14 to 42 days from today) ----
+// Plain Date arithmetic instead of date-fns' parse/format: those two alone
+// are ~10 kB gzip in the wizard's first load, for one fixed format.
 
 export const DEADLINE_FORMAT = "dd.MM.yyyy";
+
+/** Local midnight of `date`'s day (date-fns startOfDay). */
+const startOfDay = (date: Date) => {
+  const day = new Date(date);
+  day.setHours(0, 0, 0, 0);
+  return day;
+};
+
+/** `days` calendar days later, same time of day (date-fns addDays, also across DST). */
+const addDays = (date: Date, days: number) => {
+  const later = new Date(date);
+  later.setDate(later.getDate() + days);
+  return later;
+};
 
 export function deadlineWindow(today: Date = new Date()) {
   const start = startOfDay(today);
@@ -98,17 +119,28 @@ export function isDeadlineSelectable(date: Date, today: Date = new Date()): bool
   return day >= earliest && day <= latest;
 }
 
-/** The stored dd.MM.yyyy text as a date, or null when it is no real date. */
+/** The stored dd.MM.yyyy text as a date (local midnight), or null when it is no real date. */
 export function parseDeadline(value: string): Date | null {
-  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(value)) return null;
-  const date = parse(value, DEADLINE_FORMAT, new Date());
-  return isValid(date) ? date : null;
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(2000, 0, 1);
+  // setFullYear, not the constructor: that maps years 0–99 to 1900–1999.
+  date.setFullYear(year, month - 1, day);
+  // 31.02. or month 13 roll over into another date: not a real date.
+  const real = year > 0 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : null;
 }
 
-export const formatDeadline = (date: Date) => format(date, DEADLINE_FORMAT);
+const pad = (value: number, length: number) => String(value).padStart(length, "0");
 
-export const deadlineField = z.string().refine((value) => {
-  if (value === "") return true;
-  const date = parseDeadline(value);
-  return date !== null && isDeadlineSelectable(date);
-}, fieldMessages.deadline);
+export const formatDeadline = (date: Date) =>
+  `${pad(date.getDate(), 2)}.${pad(date.getMonth() + 1, 2)}.${pad(date.getFullYear(), 4)}`;
+
+export const deadlineField = z.string().check(
+  z.refine((value) => {
+    if (value === "") return true;
+    const date = parseDeadline(value);
+    return date !== null && isDeadlineSelectable(date);
+  }, fieldMessages.deadline),
+);

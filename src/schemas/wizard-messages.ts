@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { fieldMessages as sharedMessages } from "./fields";
+import { fieldMessages as sharedMessages } from "./field-rules";
 
 /**
  * The wizard's German messages. Quoted ones are SPEC §8 word for word; the
@@ -7,7 +7,7 @@ import { fieldMessages as sharedMessages } from "./fields";
  * enforces, see supabase/migrations/*_webseitenkonzeption.sql).
  */
 export const fieldMessages = {
-  // The wording shared with the application form lives in ./fields.ts.
+  // The wording shared with the application form lives in ./field-rules.ts.
   required: sharedMessages.required,
   gruendungsjahr: "Das Gründungsjahr muss zwischen 1700 und dem aktuellen Jahr liegen.",
   plz: "Bitte geben Sie eine gültige 5-stellige Postleitzahl ein.",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { BRANCHEN, RECHTSFORMEN } from "./wizard-enums";
 import {
   gruendungsjahrField,
@@ -10,8 +9,9 @@ import {
   requiredText,
   ustidField,
 } from "./wizard-fields";
-import { isBlank } from "./fields";
+import { isBlank } from "./field-rules";
 import { fieldMessages } from "./wizard-messages";
+import * as z from "./zod-mini";
 
 /** Step 1 "Unternehmensdaten" (SPEC §5 step 1); lengths as on the server. */
 export const step1Schema = z
@@ -33,10 +33,12 @@ export const step1Schema = z
     ustid: ustidField,
     handelsregister: handelsregisterField,
   })
-  .superRefine((values, ctx) => {
-    if (values.branche === "sonstiges" && isBlank(values.branche_sonstiges)) {
-      ctx.addIssue({ code: "custom", path: ["branche_sonstiges"], message: fieldMessages.required });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.branche === "sonstiges" && isBlank(values.branche_sonstiges)) {
+        ctx.addIssue({ code: "custom", path: ["branche_sonstiges"], message: fieldMessages.required });
+      }
+    }),
+  );
 
 export type Step1Values = z.input<typeof step1Schema>;

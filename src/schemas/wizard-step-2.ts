@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { FARBEN, LOGO_STATUS, STILE, TONALITAETEN, WIZARD_LIMITS } from "./wizard-enums";
 import { optionalChoice, optionalText, requiredChoice } from "./wizard-fields";
 import { fieldMessages } from "./wizard-messages";
+import * as z from "./zod-mini";
 
 /** Comma-separated font list of SPEC §3, as entered. */
 export const splitFonts = (hausschriften: string) =>
@@ -13,14 +13,18 @@ export const splitFonts = (hausschriften: string) =>
 /** Step 2 "Design & Erscheinungsbild": logo status and at least one colour are required. */
 export const step2Schema = z.object({
   logo_status: requiredChoice(LOGO_STATUS, fieldMessages.choose),
-  farben: z.array(z.enum(FARBEN)).min(1, fieldMessages.farben).max(WIZARD_LIMITS.maxColors, fieldMessages.farben),
+  farben: z
+    .array(z.enum(FARBEN))
+    .check(z.minLength(1, fieldMessages.farben), z.maxLength(WIZARD_LIMITS.maxColors, fieldMessages.farben)),
   selected_color_scheme: optionalText(200),
   hausfarben: optionalText(1000),
   stil: optionalChoice(STILE),
   tonalitaet: optionalChoice(TONALITAETEN),
-  hausschriften: optionalText(500).refine(
-    (value) => splitFonts(value).length <= WIZARD_LIMITS.maxFonts,
-    "Sie können maximal 3 Schriften auswählen.",
+  hausschriften: optionalText(500).check(
+    z.refine(
+      (value) => splitFonts(value).length <= WIZARD_LIMITS.maxFonts,
+      "Sie können maximal 3 Schriften auswählen.",
+    ),
   ),
   designrichtlinien: optionalText(5000),
 });

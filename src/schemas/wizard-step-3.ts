@@ -1,14 +1,14 @@
-import { z } from "zod";
 import { HAUPTZIELE, TEXTE_STATUS, WIZARD_LIMITS } from "./wizard-enums";
 import { optionalText, requiredChoice, requiredText } from "./wizard-fields";
-import { isBlank } from "./fields";
+import { isBlank } from "./field-rules";
 import { fieldMessages } from "./wizard-messages";
+import * as z from "./zod-mini";
 import { uploadedFileSchema } from "./wizard-upload";
 
-const pageName = z
-  .string()
-  .refine((value) => !isBlank(value), fieldMessages.customPageEmpty)
-  .max(WIZARD_LIMITS.maxPageNameLength, fieldMessages.tooLong(WIZARD_LIMITS.maxPageNameLength));
+const pageName = z.string().check(
+  z.refine((value) => !isBlank(value), fieldMessages.customPageEmpty),
+  z.maxLength(WIZARD_LIMITS.maxPageNameLength, fieldMessages.tooLong(WIZARD_LIMITS.maxPageNameLength)),
+);
 
 /** Case-insensitive, whitespace-insensitive key for comparing page names. */
 export const pageKey = (name: string) => name.trim().toLocaleLowerCase("de");
@@ -23,22 +23,24 @@ export const step3Schema = z
     usp: optionalText(2000),
     leistungen: optionalText(5000),
     seitenpaket: z.string(),
-    seiten: z.array(pageName).min(1).max(50),
-    custom_seiten: z
-      .array(pageName)
-      .max(WIZARD_LIMITS.maxCustomPages, fieldMessages.tooManyPages(WIZARD_LIMITS.maxCustomPages))
-      .refine((pages) => new Set(pages.map(pageKey)).size === pages.length, fieldMessages.customPageDuplicate),
+    seiten: z.array(pageName).check(z.minLength(1), z.maxLength(50)),
+    custom_seiten: z.array(pageName).check(
+      z.maxLength(WIZARD_LIMITS.maxCustomPages, fieldMessages.tooManyPages(WIZARD_LIMITS.maxCustomPages)),
+      z.refine((pages) => new Set(pages.map(pageKey)).size === pages.length, fieldMessages.customPageDuplicate),
+    ),
     texte_status: requiredChoice(TEXTE_STATUS),
-    uploaded_texts: z.array(uploadedFileSchema).max(WIZARD_LIMITS.maxTexts),
+    uploaded_texts: z.array(uploadedFileSchema).check(z.maxLength(WIZARD_LIMITS.maxTexts)),
     besondere_botschaften: optionalText(2000),
   })
-  .superRefine((values, ctx) => {
-    if (values.hauptziel === "sonstiges" && isBlank(values.hauptziel_sonstiges)) {
-      ctx.addIssue({ code: "custom", path: ["hauptziel_sonstiges"], message: fieldMessages.required });
-    }
-    if (values.texte_status === "texte-hochladen" && values.uploaded_texts.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["uploaded_texts"], message: fieldMessages.uploadedTexts });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.hauptziel === "sonstiges" && isBlank(values.hauptziel_sonstiges)) {
+        ctx.addIssue({ code: "custom", path: ["hauptziel_sonstiges"], message: fieldMessages.required });
+      }
+      if (values.texte_status === "texte-hochladen" && values.uploaded_texts.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["uploaded_texts"], message: fieldMessages.uploadedTexts });
+      }
+    }),
+  );
 
 export type Step3Values = z.input<typeof step3Schema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod-mini";
 
 /** One entry of uploaded_texts / uploaded_images (SPEC §3). */
 export const uploadedFileSchema = z.object({

@@ -1,7 +1,8 @@
-import { lazy } from "react";
 import { useWizardActions, useWizardState } from "../state/wizard-context";
+import { lazyStep } from "./lazy-step";
 
-const SummaryStep = lazy(() => import("../summary/summary-step").then((m) => ({ default: m.SummaryStep })));
+/** Lazy like steps 2–5; step-content.tsx preloads it while the visitor is on step 5. */
+export const SummaryStep = lazyStep(() => import("../summary/summary-step").then((m) => m.SummaryStep));
 
 /** Step 6: the only place that subscribes to the whole briefing (it shows all of it). */
 export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {

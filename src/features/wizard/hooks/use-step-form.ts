@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { toastMessages } from "~/schemas/wizard-messages";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { invalidStepToast } from "../model/step-toasts";
 import { useWizardStore } from "../state/wizard-context";
 import { firstInvalidField, scrollToAndFocus } from "./focus-first-invalid";
 
-type StepSchema = z.ZodObject;
+type StepSchema = z.ZodMiniObject;
 type ValuesOf<S extends StepSchema> = z.input<S> & FieldValues;
 
 type StepFormOptions<S extends StepSchema> = {

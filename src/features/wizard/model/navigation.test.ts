@@ -11,6 +11,16 @@ describe("isStepValid", () => {
     expect(isStepValid(2, validWizardData({ farben: [] }))).toBe(false);
     expect(isStepValid(6, emptyWizardData())).toBe(true);
   });
+
+  it("re-checks a step as soon as one of its fields changes, and only then", () => {
+    const data = validWizardData();
+    expect(isStepValid(3, data)).toBe(true);
+    // Another step's field or a new data object with the same values: the same verdict.
+    expect(isStepValid(3, { ...data, firmenname: "" })).toBe(true);
+    expect(isStepValid(3, { ...data, zielgruppe: " " })).toBe(false);
+    expect(isStepValid(3, { ...data, custom_seiten: ["Team", "team"] })).toBe(false);
+    expect(isStepValid(3, { ...data, custom_seiten: [...data.custom_seiten] })).toBe(true);
+  });
 });
 
 describe("stepAccess", () => {

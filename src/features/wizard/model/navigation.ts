@@ -17,9 +17,34 @@ const schemas = { 1: step1Schema, 2: step2Schema, 3: step3Schema, 4: step4Schema
 
 export const LAST_STEP = WIZARD_STEPS.length as StepNumber;
 
+type FormStepNumber = keyof typeof schemas;
+const stepFields = Object.fromEntries(
+  Object.entries(schemas).map(([step, schema]) => [step, Object.keys(schema.shape) as (keyof WizardData)[]]),
+) as Record<FormStepNumber, (keyof WizardData)[]>;
+
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * The last verdict per step and what it was based on. The step buttons ask on
+ * every keystroke, which changes one step's fields only: the other schemas
+ * need no new parse. The day is part of the key because the founding year and
+ * deadline rules depend on today.
+ */
+const lastVerdicts = new Map<FormStepNumber, { day: string; values: unknown[]; valid: boolean }>();
+
 /** Whether a step's fields pass its schema; the summary (6) has no fields of its own. */
 export function isStepValid(step: StepNumber, data: WizardData): boolean {
-  return step === 6 || schemas[step].safeParse(data).success;
+  if (step === 6) return true;
+  const day = new Date().toDateString();
+  const values = stepFields[step].map((field) => data[field]);
+  const last = lastVerdicts.get(step);
+  if (last && last.day === day && last.values.every((value, index) => sameValue(value, values[index]))) {
+    return last.valid;
+  }
+  const valid = schemas[step].safeParse(data).success;
+  lastVerdicts.set(step, { day, values, valid });
+  return valid;
 }
 
 /** The first step before `target` whose fields do not validate, or null. */

@@ -2,7 +2,7 @@ import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { DOMAIN_STATUS } from "~/schemas/wizard-enums";
 import { isHostname } from "~/schemas/wizard-fields";
-import { isBlank } from "~/schemas/fields";
+import { isBlank } from "~/schemas/field-rules";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { SelectField } from "../components/form/select-field";
 import { TextField } from "../components/form/text-field";
