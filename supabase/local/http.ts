@@ -78,6 +78,11 @@ export class BodyTooLargeError extends Error {
 
 /** Reads the whole body, refusing early once it passes `limit` bytes. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return Buffer.concat(await readBodyChunks(req, limit));
+}
+
+/** The body as the chunks it arrived in (no copy), refusing early once it passes `limit` bytes. */
+export async function readBodyChunks(req: IncomingMessage, limit: number): Promise<Buffer[]> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
   const chunks: Buffer[] = [];
@@ -87,7 +92,7 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
     if (size > limit) throw new BodyTooLargeError(limit);
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return chunks;
 }
 
 export function send(

@@ -252,7 +252,7 @@ async function finish(deps: TusDeps, scope: RequestScope, id: string, upload: Up
     await deps.objects.completeUpload(scope, {
       bucketId: upload.bucketId,
       name: upload.name,
-      bytes: Buffer.concat(upload.chunks),
+      chunks: upload.chunks,
       mimeType: upload.mimeType,
       cacheControl: upload.cacheControl,
       userMetadata: upload.userMetadata,

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from "node:http";
-import { BodyTooLargeError, readBody } from "../http.ts";
+import { BodyTooLargeError, readBodyChunks } from "../http.ts";
 import { storageErrors } from "./errors.ts";
 
-export type IncomingFile = { bytes: Buffer; mimeType: string; cacheControl: string; userMetadata: unknown };
+/** The file's bytes as they arrived (raw bodies are never joined into one buffer). */
+export type IncomingFile = { chunks: Buffer[]; mimeType: string; cacheControl: string; userMetadata: unknown };
 
 // Room for multipart boundaries and form fields on top of the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -17,18 +18,17 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export async function readIncomingFile(req: IncomingMessage, sizeLimit: number): Promise<IncomingFile> {
   const contentType = req.headers["content-type"] ?? "";
   const multipart = contentType.startsWith("multipart/form-data");
-  let raw: Buffer;
+  let chunks: Buffer[];
   try {
-    raw = await readBody(req, sizeLimit + (multipart ? MULTIPART_OVERHEAD : 0));
+    chunks = await readBodyChunks(req, sizeLimit + (multipart ? MULTIPART_OVERHEAD : 0));
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw storageErrors.tooLarge();
     throw error;
   }
 
   if (!multipart) {
-    if (raw.length > sizeLimit) throw storageErrors.tooLarge();
     return {
-      bytes: raw,
+      chunks,
       mimeType: contentType || "application/octet-stream",
       cacheControl: headerText(req.headers["cache-control"]) ?? "no-cache",
       userMetadata: decodeMetadataHeader(headerText(req.headers["x-metadata"])),
@@ -37,7 +37,9 @@ export async function readIncomingFile(req: IncomingMessage, sizeLimit: number):
 
   let form: FormData;
   try {
-    form = await new Response(new Blob([new Uint8Array(raw)]), { headers: { "content-type": contentType } }).formData();
+    form = await new Response(new Blob(chunks as Uint8Array<ArrayBuffer>[]), {
+      headers: { "content-type": contentType },
+    }).formData();
   } catch {
     throw storageErrors.noContent();
   }
@@ -49,13 +51,13 @@ export async function readIncomingFile(req: IncomingMessage, sizeLimit: number):
     }
   }
   if (!file) throw storageErrors.noContent();
+  if (file.size > sizeLimit) throw storageErrors.tooLarge();
   const bytes = Buffer.from(await file.arrayBuffer());
-  if (bytes.length > sizeLimit) throw storageErrors.tooLarge();
   const cacheTime = fieldText(form.get("cacheControl"));
   const contentTypeField = fieldText(form.get("contentType"));
   const metadataField = fieldText(form.get("metadata")) ?? fieldText(form.get("userMetadata"));
   return {
-    bytes,
+    chunks: [bytes],
     mimeType: contentTypeField || file.type || "application/octet-stream",
     cacheControl: cacheTime ? `max-age=${cacheTime}` : "no-cache",
     userMetadata: metadataField === undefined ? undefined : parseJson(metadataField),
