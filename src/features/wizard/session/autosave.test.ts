@@ -65,13 +65,16 @@ describe("createCoalescingSaver", () => {
     expect(calls.length).toBeLessThanOrEqual(30_000 / 1500);
     expect(calls.length).toBeGreaterThanOrEqual(15);
     expect(calls.at(-1)!.value).toBe(text);
-    for (let i = 1; i < calls.length; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(1500);
+    // The last write may come early (the typing stopped: a pause), all others keep their slots.
+    for (let i = 1; i < calls.length - 1; i++)
+      expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(1500);
     expect(saver.writes).toBe(calls.length);
   });
 
-  it("keeps 1.5 s between writes even when short pauses follow each other", async () => {
+  it("sends at a pause, but short pauses following each other get no more writes than 1.5 s slots", async () => {
     const { calls, save } = backend();
     const saver = createCoalescingSaver({ save });
+    const t0 = Date.now();
     for (let burst = 0; burst < 10; burst++) {
       for (let key = 0; key < 5; key++) {
         saver.change(`${burst}-${key}`);
@@ -80,8 +83,11 @@ describe("createCoalescingSaver", () => {
       await vi.advanceTimersByTimeAsync(500); // a pause longer than 0.4 s
     }
     await vi.advanceTimersByTimeAsync(2000);
-    for (let i = 1; i < calls.length; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(1500);
-    expect(calls.length).toBeLessThanOrEqual(Math.ceil(7500 / 1500) + 1);
+    const at = calls.map((c) => c.at - t0);
+    // The first pause is written 0.4 s after its last key, the second one takes the slot ahead …
+    expect(at.slice(0, 2)).toEqual([600, 1350]);
+    // … and from then on the n-th write waits for its slot: one per 1.5 s, one slot ahead at most.
+    at.forEach((time, n) => expect(time).toBeGreaterThanOrEqual(600 + (n - 1) * 1500));
     expect(calls.at(-1)!.value).toBe("9-4");
   });
 
@@ -109,6 +115,66 @@ describe("createCoalescingSaver", () => {
     calls[0]!.resolve();
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.map((c) => c.value)).toEqual(["step 2", "step 3"]);
+  });
+
+  it("merges a step change with the pending typing write instead of adding one", async () => {
+    const { calls, save } = backend();
+    const saver = createCoalescingSaver({ save });
+    saver.change("a");
+    saver.change("ab");
+    await vi.advanceTimersByTimeAsync(100);
+    saver.flush("ab, step 2");
+    expect(calls.map((c) => c.value)).toEqual(["ab, step 2"]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("lets step changes move writes earlier but not add to them while typing goes on", async () => {
+    /** 22.4 s of typing, with "Weiter" twice in a row after 2 s when `steps` is set. */
+    async function session(steps: boolean) {
+      const { calls, save } = backend({ latencyMs: 20 });
+      const saver = createCoalescingSaver({ save });
+      const t0 = Date.now();
+      let text = "";
+      const type = async (ms: number) => {
+        for (let elapsed = 0; elapsed < ms; elapsed += 40) {
+          text += "x";
+          saver.change(text);
+          await vi.advanceTimersByTimeAsync(40);
+        }
+      };
+      await type(2000);
+      if (steps) saver.flush(`${text} step 2`);
+      await vi.advanceTimersByTimeAsync(400);
+      if (steps) saver.flush(`${text} step 3`); // a step of clicks only
+      await type(20_000);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(calls.at(-1)!.value).toBe(text);
+      return calls.map((c) => c.at - t0);
+    }
+    const plain = await session(false);
+    const at = await session(true);
+    // Both step changes are written at once (the first one instead of the write due at 3 s) …
+    expect(at.slice(0, 3)).toEqual([1500, 2000, 2400]);
+    // … and typing gets its next write in the first slot still free: 3 s, 4.5 s, then 6 s.
+    expect(at[3]).toBe(6000);
+    for (let i = 4; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(1500);
+    expect(at.length).toBeLessThanOrEqual(plain.length);
+  });
+
+  it("carries at most two slots ahead, so a burst of step changes holds typing back for 3 s at most", async () => {
+    const { calls, save } = backend();
+    const saver = createCoalescingSaver({ save });
+    const t0 = Date.now();
+    for (let step = 0; step < 6; step++) {
+      saver.flush(`step ${step}`);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    saver.change("typed");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(7);
+    // Two slots ahead of the last step change, less the one a pause may take early.
+    expect(calls.at(-1)!.at - t0).toBe(500 + 3000);
   });
 
   it("retries a failed write with growing back-off, logs it and stops once it succeeded", async () => {

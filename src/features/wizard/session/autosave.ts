@@ -2,16 +2,25 @@
  * Coalescing saver: turns a stream of changes (one per keystroke) into few
  * database writes without losing the last one.
  *
- * - While the visitor types, a write goes out at most once per `intervalMs`:
- *   the first change starts a window, the write at its end carries everything
- *   typed so far. When the typing pauses for `idleMs`, the write goes out
- *   then (still never sooner than `intervalMs` after the previous one). So the
- *   database is at most `intervalMs` (+ one request) behind the keyboard, and
- *   usually `idleMs` behind the last keystroke (another device opening the
- *   link a moment later sees it).
+ * Writes are counted in slots of `intervalMs`: every write uses one, so over
+ * any stretch of time there are no more writes than slots (plus the few taken
+ * ahead, below).
+ *
+ * - While the visitor types, a write goes out once per slot: the first change
+ *   starts a window, the write at its end carries everything typed so far.
+ * - When the typing pauses for `idleMs`, the write goes out then, even before
+ *   its slot: it takes the next slot ahead (at most one), and the write after
+ *   it waits that much longer. So the database is usually `idleMs` behind the
+ *   last keystroke (another device opening the link a moment later sees it)
+ *   and at most two intervals behind while the visitor types on.
  * - Never two requests at once: changes made during a request wait for it.
  *   (Exception: `flushOnExit`, see there.)
- * - `flush` (a step change) writes at once, or right after the request in flight.
+ * - `flush` (a step change) writes at once, or right after the request in
+ *   flight. That write carries the pending typing and takes the slot of the
+ *   coalesced write it replaces, so step changes make writes earlier, not
+ *   more. At most `MAX_SLOTS_AHEAD` slots are taken ahead: after a burst of
+ *   step changes (each saved at once) typing waits at most that many extra
+ *   intervals for its next write.
  * - A failed write is retried with exponential back-off; offline, the saver
  *   waits for `resume()` (the browser's online event).
  * - A write that the backend refuses for good (`retryable: false`) is not
@@ -52,6 +61,10 @@ export type CoalescingSaver<T> = {
 
 export const AUTOSAVE_INTERVAL_MS = 1500;
 export const AUTOSAVE_IDLE_MS = 400;
+/** Slots early writes may take ahead of time: "Weiter" through a step of clicks only is two in a row. */
+export const MAX_SLOTS_AHEAD = 2;
+/** A pause in typing may send one slot early; more would let pauses raise the rate. */
+const PAUSE_SLOTS_AHEAD = 1;
 
 /** 1 s, 2 s, 4 s … capped at 30 s. */
 export const defaultRetryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
@@ -76,7 +89,8 @@ export function createCoalescingSaver<T>({
   /** First change not yet part of a started write; opens the coalescing window. */
   let windowStart: number | undefined;
   let lastChange: number | undefined;
-  let lastStart = Number.NEGATIVE_INFINITY;
+  /** Earliest start of the next coalesced write: one interval after the slot the previous write used. */
+  let nextSlot = Number.NEGATIVE_INFINITY;
   let inFlight = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerDue = 0;
@@ -113,7 +127,11 @@ export function createCoalescingSaver<T>({
     const { value, version: sent } = latest;
     inFlight += 1;
     writes += 1;
-    lastStart = Date.now();
+    const now = Date.now();
+    // A write before its slot (a step change, a pause) is the pending write sent early: it uses
+    // that slot, and the one after it is the next free one (bounded, see MAX_SLOTS_AHEAD).
+    nextSlot =
+      now >= nextSlot ? now + intervalMs : Math.min(nextSlot + intervalMs, now + (MAX_SLOTS_AHEAD + 1) * intervalMs);
     windowStart = undefined;
     let outcome: Promise<void>;
     try {
@@ -168,9 +186,9 @@ export function createCoalescingSaver<T>({
   function schedule() {
     if (cancelled || backingOff || inFlight > 0 || waitingForOnline || !dirty()) return settleIdle();
     const now = Date.now();
-    const windowEnd = (windowStart ?? now) + intervalMs;
-    const pauseEnd = (lastChange ?? now) + idleMs;
-    const due = Math.max(lastStart + intervalMs, Math.min(windowEnd, pauseEnd));
+    const windowDue = Math.max(nextSlot, (windowStart ?? now) + intervalMs);
+    const pauseDue = Math.max(nextSlot - PAUSE_SLOTS_AHEAD * intervalMs, (lastChange ?? now) + idleMs);
+    const due = Math.min(windowDue, pauseDue);
     if (timer !== undefined) {
       if (due === timerDue) return;
       clearTimeout(timer);
