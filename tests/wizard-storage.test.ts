@@ -75,7 +75,7 @@ describe("wizard uploads against the local stack", () => {
     expect(await stored(BUCKETS.images, entry.path)).not.toBeNull();
   });
 
-  it("the browser's multipart request (XHR transport) is accepted with cache control 3600", async () => {
+  it("the browser's raw request (XHR transport) is accepted with its type and cache control 3600", async () => {
     const sessionId = newSessionId();
     const path = `uploads/${sessionFolder(sessionId)}/${Date.now()}-xhr-bild.png`;
     const body = file("bild.png", "image/png");

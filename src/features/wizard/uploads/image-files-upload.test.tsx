@@ -5,11 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UploadedFile } from "../model/wizard-data";
 import { MB } from "./file-rules";
 import { ImageFilesUpload } from "./image-files-upload";
+import type * as storage from "./storage";
 import { removeImage, uploadImage } from "./storage";
 import { deferred, entry, ListHarness } from "./test-harness";
 import { StorageError } from "./transport";
 
-vi.mock("./storage", () => ({ uploadImage: vi.fn(), removeImage: vi.fn() }));
+vi.mock("./storage", async (importOriginal) => ({
+  largestFirst: (await importOriginal<typeof storage>()).largestFirst,
+  preloadUploads: vi.fn(),
+  uploadImage: vi.fn(),
+  removeImage: vi.fn(),
+}));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let session = 0;
@@ -92,7 +98,7 @@ describe("ImageFilesUpload", () => {
     });
   });
 
-  it("shows progress while uploading and clears it 2 s after the upload ended", async () => {
+  it("shows progress while uploading and clears it 2 s after the upload ended, keeping the local image", async () => {
     const createObjectURL = vi.fn(() => "blob:vorschau");
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -119,8 +125,36 @@ describe("ImageFilesUpload", () => {
     expect(screen.getByRole("progressbar", { name: "foto.png hochgeladen" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    // The picked file stays the thumbnail: no download of the stored copy while others still upload.
+    expect(screen.getByRole("img", { name: "foto.png" })).toHaveAttribute("src", "blob:vorschau");
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+
+    vi.useRealTimers();
+    vi.mocked(removeImage).mockResolvedValue(undefined);
+    await userEvent.setup().click(screen.getByRole("button", { name: "foto.png entfernen" }));
     expect(revokeObjectURL).toHaveBeenCalledWith("blob:vorschau");
-    expect(screen.getByRole("img", { name: "foto.png" })).toHaveAttribute("src", "https://cdn.test/foto.png");
+  });
+
+  it("starts the biggest file first and shows the pending tiles in the order picked", async () => {
+    const started: string[] = [];
+    const pending = deferred<UploadedFile>();
+    vi.mocked(uploadImage).mockImplementation((file) => {
+      started.push(file.name);
+      return pending.promise;
+    });
+    const sized = (name: string, size: number) => {
+      const file = png(name);
+      Object.defineProperty(file, "size", { value: size });
+      return file;
+    };
+    const { user, input } = setup();
+    await user.upload(input, [sized("klein.png", 1 * MB), sized("panorama.png", 25 * MB), sized("mittel.png", 5 * MB)]);
+    expect(started).toEqual(["panorama.png", "mittel.png", "klein.png"]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringContaining("klein.png"),
+      expect.stringContaining("panorama.png"),
+      expect.stringContaining("mittel.png"),
+    ]);
   });
 
   it("removes an image even when the storage delete fails", async () => {

@@ -1,11 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { UploadedFile } from "../model/wizard-data";
 import { DropZone } from "./drop-zone";
 import { checkImage, IMAGE_RULES } from "./file-rules";
 import { imageMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
-import { removeImage, uploadImage } from "./storage";
+import { largestFirst, preloadUploads, removeImage, uploadImage } from "./storage";
 import { PROGRESS_CLEAR_MS, previewUrlOf, useUploadTracker } from "./upload-tracker";
 
 type ImageFilesUploadProps = {
@@ -19,6 +19,8 @@ const tileClass = "relative overflow-hidden rounded-lg border border-slate-200 b
 /** Website images of step 4 (SPEC §5 step 4, §7, §8): up to 50 images of 25 MB. */
 export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploadProps) {
   const { tracker, pending } = useUploadTracker("images", sessionId, files, onChange);
+  // The code that uploads is fetched while the visitor picks files, not after.
+  useEffect(preloadUploads, []);
   const [announcement, setAnnouncement] = useState("");
   const full = files.length + tracker.activeCount >= IMAGE_RULES.maxFiles;
   const finished = new Map(pending.filter((item) => item.status === "done").map((item) => [item.entryId, item]));
@@ -39,9 +41,11 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
     });
     if (valid.length === 0) return;
 
+    const keys = valid.map((file) => tracker.start(file.name, previewUrlOf(file)));
     const outcomes = await Promise.all(
-      valid.map(async (file) => {
-        const key = tracker.start(file.name, previewUrlOf(file));
+      largestFirst(valid).map(async (index) => {
+        const file = valid[index]!;
+        const key = keys[index]!;
         try {
           const entry = await uploadImage(file, sessionId, { onProgress: (value) => tracker.progress(key, value) });
           tracker.succeed(key, entry, PROGRESS_CLEAR_MS);
@@ -100,7 +104,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
             return (
               <li key={file.id} className={tileClass}>
                 <img
-                  src={justFinished?.previewUrl ?? file.url}
+                  src={tracker.previewOf(file.id) ?? file.url}
                   alt={file.fileName}
                   loading="lazy"
                   className="aspect-square w-full object-cover"

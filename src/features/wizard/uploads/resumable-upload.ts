@@ -24,6 +24,16 @@ type TusModule = { Upload: new (file: File, options: UploadOptions) => Upload };
 
 export const shouldUseResumable = (file: Pick<File, "size">): boolean => file.size > RESUMABLE_THRESHOLD;
 
+let tusModule: Promise<TusModule> | undefined;
+/** tus-js-client, loaded once (also ahead of time, see preloadUploads). */
+export function loadTus(): Promise<TusModule> {
+  tusModule ??= import("tus-js-client").catch((error: unknown) => {
+    tusModule = undefined;
+    throw error;
+  });
+  return tusModule;
+}
+
 export const resumableEndpoint = (supabaseUrl: string): string =>
   `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/upload/resumable`;
 
@@ -95,7 +105,7 @@ export async function resumableUpload(
 ): Promise<{ path: string }> {
   const { bucket, path, file, sessionId, onProgress, signal } = request;
   if (signal?.aborted) throw new StorageError("aborted");
-  const { Upload } = tus ?? (await import("tus-js-client"));
+  const { Upload } = tus ?? (await loadTus());
 
   return new Promise((resolve, reject) => {
     let objectName = path;

@@ -3,7 +3,7 @@ import { createLimiter } from "./concurrency";
 import { effectiveType, withEffectiveType } from "./file-rules";
 import { randomToken, randomUuid, sessionFolder } from "./ids";
 import { fileExtension, sanitizeFileName } from "./sanitize-file-name";
-import { resumableUpload, shouldUseResumable } from "./resumable-upload";
+import { loadTus, resumableUpload, shouldUseResumable } from "./resumable-upload";
 import { type StorageBackend, supabaseStorageBackend, xhrUpload } from "./transport";
 
 /**
@@ -52,6 +52,22 @@ export function imagePath(folder: string, fileName: string, now = Date.now(), id
 // Shared by all widgets: a big drop never sends more than three files at once.
 const uploadSlots = createLimiter(3);
 
+/**
+ * The order to start a drop in: biggest file first. A 25 MB photo goes in
+ * sequential tus chunks and takes as long as several small files; started
+ * last it would upload alone while the other slots stand idle.
+ */
+export function largestFirst(files: readonly Pick<File, "size">[]): number[] {
+  return files.map((_, index) => index).sort((a, b) => files[b]!.size - files[a]!.size || a - b);
+}
+
+/** Fetches the upload code (supabase-js, tus-js-client) ahead of the first file. */
+export function preloadUploads(): void {
+  if (typeof window === "undefined") return;
+  void defaultBackend().catch(() => undefined);
+  void loadTus().catch(() => undefined);
+}
+
 let browserBackend: Promise<StorageBackend> | undefined;
 
 /** Loads supabase-js only when the first file is uploaded or removed. */
@@ -75,6 +91,11 @@ function defaultBackend(): Promise<StorageBackend> {
           : (request) =>
               shouldUseResumable(request.file) ? resumableUpload(request, config) : xhrUpload(request, config);
       return supabaseStorageBackend(clientFor, upload);
+    },
+    (error: unknown) => {
+      // A chunk that failed to load (offline while preloading) is tried again with the next file.
+      browserBackend = undefined;
+      throw error;
     },
   );
   return browserBackend;

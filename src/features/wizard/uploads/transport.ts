@@ -68,24 +68,26 @@ function objectUrl(supabaseUrl: string, bucket: string, path: string): string {
 type TransportConfig = { supabaseUrl: string; anonKey: string; cacheControl?: string };
 
 /**
- * The same request storage-js sends for a Blob body: POST /object/<bucket>/<path>
- * with the multipart fields `cacheControl` and '' (the file) and `x-upsert: false`.
+ * The request storage-js sends for a raw body (an ArrayBuffer or stream):
+ * POST /object/<bucket>/<path> with the bytes as they are, `content-type`,
+ * `cache-control: max-age=3600` and `x-upsert: false`. Storage accepts it like
+ * the multipart form storage-js makes of a Blob, but neither the browser nor
+ * the server has to wrap or unwrap the file (see docs/decisions/031).
  * Built separately so the integration tests can send it from Node with fetch.
  */
 export function buildUploadRequest(
   { bucket, path, file, sessionId }: Pick<UploadRequest, "bucket" | "path" | "file" | "sessionId">,
   config: TransportConfig,
-): { url: string; headers: Record<string, string>; body: FormData } {
+): { url: string; headers: Record<string, string>; body: File } {
   const headers: Record<string, string> = {
     apikey: config.anonKey,
     Authorization: `Bearer ${config.anonKey}`,
+    "Content-Type": file.type || "application/octet-stream",
+    "Cache-Control": `max-age=${config.cacheControl ?? "3600"}`,
     "x-upsert": "false",
   };
   if (sessionId) headers["x-wizard-session"] = sessionId;
-  const body = new FormData();
-  body.append("cacheControl", config.cacheControl ?? "3600");
-  body.append("", file);
-  return { url: objectUrl(config.supabaseUrl, bucket, path), headers, body };
+  return { url: objectUrl(config.supabaseUrl, bucket, path), headers, body: file };
 }
 
 function parseErrorBody(text: string): { statusCode?: unknown; error?: unknown; message?: unknown } | undefined {

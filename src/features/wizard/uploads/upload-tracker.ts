@@ -30,6 +30,12 @@ export class UploadTracker {
   private latestFiles: readonly UploadedFile[] = [];
   private onChange: (files: UploadedFile[]) => void = () => {};
   private counter = 0;
+  /**
+   * Object URLs of the files picked on this page, by entry id, kept after the
+   * upload: the tile goes on showing the visitor's own file instead of
+   * downloading every stored image again while the rest still uploads.
+   */
+  private previews = new Map<string, string>();
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -56,12 +62,19 @@ export class UploadTracker {
     if (files !== this.seenFiles) {
       this.seenFiles = files;
       this.latestFiles = files;
+      this.dropPreviewsExcept(files);
     }
   }
 
   commit(next: UploadedFile[]) {
     this.latestFiles = next;
+    this.dropPreviewsExcept(next);
     this.onChange(next);
+  }
+
+  /** The local image of an entry uploaded from this page, if there is one. */
+  previewOf(entryId: string): string | undefined {
+    return this.previews.get(entryId);
   }
 
   start(fileName: string, previewUrl?: string): string {
@@ -75,6 +88,8 @@ export class UploadTracker {
   }
 
   succeed(key: string, entry: UploadedFile, clearAfterMs = 0) {
+    const item = this.pending.find((candidate) => candidate.key === key);
+    if (item?.previewUrl) this.previews.set(entry.id, item.previewUrl);
     this.update(key, (item) => ({ ...item, status: "done", progress: 1, entryId: entry.id }));
     this.commit([...this.latestFiles, entry]);
     if (clearAfterMs > 0) setTimeout(() => this.dismiss(key), clearAfterMs);
@@ -88,8 +103,19 @@ export class UploadTracker {
   dismiss(key: string) {
     const item = this.pending.find((candidate) => candidate.key === key);
     if (!item) return;
-    revoke(item.previewUrl);
+    // A finished item's preview now belongs to its entry.
+    if (!(item.entryId && this.previews.get(item.entryId) === item.previewUrl)) revoke(item.previewUrl);
     this.set(this.pending.filter((candidate) => candidate.key !== key));
+  }
+
+  private dropPreviewsExcept(files: readonly UploadedFile[]) {
+    if (this.previews.size === 0) return;
+    const kept = new Set(files.map((file) => file.id));
+    for (const [entryId, url] of this.previews) {
+      if (kept.has(entryId)) continue;
+      revoke(url);
+      this.previews.delete(entryId);
+    }
   }
 
   private update(key: string, change: (item: PendingUpload) => PendingUpload) {
