@@ -21,7 +21,8 @@ export function AppToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton containerAriaLabel="Benachrichtigungen" />
+      {/* dir given: without it sonner reads getComputedStyle(<html>) on every render, a forced style recalculation. */}
+      <Toaster position="top-center" richColors closeButton containerAriaLabel="Benachrichtigungen" dir="ltr" />
     </Suspense>
   );
 }
