@@ -139,10 +139,8 @@ try {
   await imageStep(page, baseUrl);
   const timeline: string[] = [];
   const requestStart = new Map<unknown, number>();
-  page.on("request", (request) => {
-    // With --verbose every request (code chunks loaded on the way too), else storage only.
-    if (flag("verbose") || request.url().includes("/storage/v1/")) requestStart.set(request, performance.now());
-  });
+  // With --verbose only: the listeners cost the bench process (which also runs the stack) CPU.
+  if (flag("verbose")) page.on("request", (request) => void requestStart.set(request, performance.now()));
   page.on("requestfinished", (request) => {
     const start = requestStart.get(request);
     if (start === undefined) return;

@@ -66,8 +66,7 @@ describe("createCoalescingSaver", () => {
     expect(calls.length).toBeGreaterThanOrEqual(15);
     expect(calls.at(-1)!.value).toBe(text);
     // The last write may come early (the typing stopped: a pause), all others keep their slots.
-    for (let i = 1; i < calls.length - 1; i++)
-      expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(1500);
+    for (let i = 1; i < calls.length - 1; i++) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(1500);
     expect(saver.writes).toBe(calls.length);
   });
 

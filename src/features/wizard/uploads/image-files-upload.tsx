@@ -107,6 +107,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
                   src={tracker.previewOf(file.id) ?? file.url}
                   alt={file.fileName}
                   loading="lazy"
+                  decoding="async"
                   className="aspect-square w-full object-cover"
                 />
                 <div className="flex items-center gap-2 p-2 text-xs">
@@ -132,6 +133,8 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
                   <img
                     src={item.previewUrl}
                     alt={item.fileName}
+                    loading="lazy"
+                    decoding="async"
                     className="aspect-square w-full object-cover opacity-60"
                   />
                 ) : (
