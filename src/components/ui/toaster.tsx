@@ -6,7 +6,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 // page's first load. Toasts raised before it mounted are replayed by sonner
 // (ToastState.subscribe hands over the active toasts), so none is lost.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
-const INTERACTIONS = ["pointerdown", "keydown", "dragenter", "drop"] as const;
+/**
+ * A page that raises toasts anyway and ships sonner itself (the wizard)
+ * dispatches this on window when idle: the toaster then mounts right away
+ * instead of inside the visitor's first key press.
+ */
+export const TOASTER_WANTED = "app:toaster-wanted";
+const INTERACTIONS = ["pointerdown", "keydown", "dragenter", "drop", TOASTER_WANTED] as const;
 
 /** The one toaster of the app; German toasts of SPEC §8 are raised with `toast` from sonner. */
 export function AppToaster() {

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { TOASTER_WANTED } from "~/components/ui/toaster";
 import { createSessionId } from "../session/session-id";
 import { WizardSession } from "../session/wizard-session";
 import { WizardProvider } from "../state/wizard-context";
@@ -9,6 +10,13 @@ import { WizardShell } from "./wizard-shell";
 /** The whole briefing wizard; lazily loaded by the /konfigurator route. */
 export default function Wizard() {
   const [store] = useState(() => createWizardStore(initialWizardState(createSessionId())));
+  useEffect(() => {
+    // The wizard imports sonner already: mount the toaster now, not during the first key press.
+    const want = () => window.dispatchEvent(new Event(TOASTER_WANTED));
+    if (typeof window.requestIdleCallback !== "function") return void want();
+    const id = window.requestIdleCallback(want, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
   return (
     <WizardProvider store={store}>
       <WizardSession>
