@@ -170,6 +170,7 @@ try {
     }).observe({ type: "longtask" });
   });
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await page.getByLabel("Bilder auswählen").setInputFiles([...smalls, large]);
   timeline.push(`${(performance.now() - started).toFixed(0).padStart(6)} ms  files picked`);
   const done = await page.waitForFunction(
@@ -181,6 +182,10 @@ try {
     { timeout: 300_000, polling: 100 },
   );
   const wizardMs = Number(await done.jsonValue());
+  const cpu = process.cpuUsage(cpuBefore);
+  timeline.push(
+    `bench process (stack, proxy, Playwright) CPU while uploading: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
+  );
   const downloadedDuringUpload = proxyState.publicBytes;
   if (flag("verbose")) {
     const longTasks = await page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks);
@@ -190,6 +195,7 @@ try {
   }
 
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  const cpuSink = process.cpuUsage();
   const plainMs = await page.evaluate(
     async ({ url, bytes }) => {
       const body = new Blob([new Uint8Array(bytes)]);
@@ -200,6 +206,8 @@ try {
     },
     { url: `${proxyUrl}/__bench/sink?${randomUUID()}`, bytes: totalBytes },
   );
+  const sinkCpu = process.cpuUsage(cpuSink);
+  const cpuStorage = process.cpuUsage();
   // The server's own share: the same files as plain storage uploads, one request each, one after another.
   const plainStorageMs = await page.evaluate(
     async ({ base, anonKey, sizes }) => {
@@ -224,6 +232,11 @@ try {
     },
     { base: proxyUrl, anonKey: LOCAL_ANON_KEY, sizes: [...Array(20).fill(SMALL), LARGE] as number[] },
   );
+  const storageCpu = process.cpuUsage(cpuStorage);
+  if (flag("verbose")) {
+    const ms = (usage: NodeJS.CpuUsage) => `${((usage.user + usage.system) / 1000).toFixed(0)} ms`;
+    console.error(`bench process CPU, plain request: ${ms(sinkCpu)}, 21 plain storage uploads: ${ms(storageCpu)}`);
+  }
   await context.close();
 
   // 2. The 25 MB image again, cut at 50 %.
