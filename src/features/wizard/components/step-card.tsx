@@ -33,15 +33,10 @@ export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, c
   );
 }
 
-/**
- * A titled group of fields inside a step. Groups below the fold skip style,
- * layout and paint until they near the viewport (like the landing page's
- * `below-fold`), so a step change lays out only what is on screen. They stay
- * in the DOM and the accessibility tree; the estimate is a typical group's height.
- */
+/** A titled group of fields inside a step. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-3 [contain-intrinsic-size:auto_480px] [content-visibility:auto] sm:p-6">
+    <fieldset className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-6">
       <legend className="px-1 text-base font-semibold text-slate-900">{legend}</legend>
       {children}
     </fieldset>
