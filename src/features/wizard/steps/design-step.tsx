@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useWatch } from "react-hook-form";
 import { LOGO_STATUS, STILE, TONALITAETEN } from "~/schemas/wizard-enums";
 import { step2Schema, type Step2Values } from "~/schemas/wizard-step-2";
@@ -6,7 +6,6 @@ import { ChoiceCards } from "../components/form/choice-cards";
 import { SelectField } from "../components/form/select-field";
 import { TextAreaField } from "../components/form/text-area-field";
 import { TextField } from "../components/form/text-field";
-import { lazyStep } from "../components/lazy-step";
 import { FieldGroup, StepCard } from "../components/step-card";
 import { useStepForm } from "../hooks/use-step-form";
 import type { WizardData } from "../model/wizard-data";
@@ -15,11 +14,8 @@ import { ColorPicker } from "./color-picker";
 import { ColorSchemePicker } from "./color-scheme-picker";
 import { LogoField } from "./logo-field";
 
-// The font previews bring eight web fonts (their files download only when a preview is drawn).
-// The picker comes with this step's module, which the wizard preloads on step 1: a lazy import
-// started at the step change cost the change itself a chunk request and a pass through Suspense.
-const FontPicker = lazyStep(() => import("./font-picker").then((m) => m.default));
-void FontPicker.preload().catch(() => undefined);
+// The font previews bring eight web fonts; they load only when this step is shown.
+const FontPicker = lazy(() => import("./font-picker"));
 
 /** A logo uploaded in step 1 answers the logo question. */
 export function designDefaults(data: WizardData): Step2Values {
