@@ -6,8 +6,8 @@
  * wizard) are fetched later and do not count.
  * Then the same for /konfigurator (issue 4's goal, measured in the browser by
  * `npm run bench:wizard`): its page's scripts plus what it loads without any
- * interaction – the wizard chunk, and the design step (step 2, preloaded while
- * the visitor is on step 1) with its font picker – each with its static imports.
+ * interaction – the wizard chunk and the design step (step 2, preloaded while
+ * the visitor is on step 1) – each with its static imports.
  *   npx tsx scripts/check-size.ts [--dir dist] [--budget 140] [--wizard-budget 220]
  */
 import { readFile } from "node:fs/promises";
@@ -52,10 +52,7 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
  * then the lazy chunks named by `lazyChain` (each found as a dynamic import of
  * the one before, e.g. wizard → design-step), every file with its static imports.
  */
-export async function wizardScriptSizes(
-  dir: string,
-  lazyChain = ["konfigurator", "wizard", "design-step", "font-picker"],
-) {
+export async function wizardScriptSizes(dir: string, lazyChain = ["konfigurator", "wizard", "design-step"]) {
   const assets = join(dir, "assets");
   const html = await readFile(join(dir, "konfigurator", "index.html"), "utf8");
   const found = new Map<string, Buffer>();
