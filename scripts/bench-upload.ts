@@ -8,7 +8,8 @@
  * 2. Uploads the 25 MB image again, cuts the connection when half of it has
  *    gone out, and prints how much was sent twice (goal ≤ one 6 MB chunk).
  *
- * The browser talks to the stack through a small proxy on --stack-port (the
+ * The stack runs in its own process (scripts/stack-process.ts), as Supabase
+ * runs apart from the browser. The browser talks to it through a small proxy on --stack-port (the
  * URL baked into the build), which counts the bytes of every tus PATCH,
  * can cut them, and also serves the plain-request baseline (a sink that
  * reads the body and answers 204), so both go through the same hop.
@@ -27,8 +28,8 @@ import { filledThroughStep3, LOCAL_COPY_KEY, newSessionId } from "../e2e/support
 import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys";
-import { startLocalStack } from "../supabase/local/server";
 import { flag, option } from "./cli-args";
+import { startStackProcess } from "./stack-process";
 import { serveStatic } from "./static-server";
 
 const dir = option("dir", "dist-e2e");
@@ -106,7 +107,9 @@ async function image(name: string, size: number) {
 }
 
 const proxyState: ProxyState = { patchBytes: 0, cutAfter: null, cuts: 0, publicBytes: 0 };
-const stack = await startLocalStack({ port: 0, dataDir: null, quiet: true });
+// The stack runs in its own process, as Supabase does; the proxy (which also
+// serves the plain-request sink) and Playwright stay in this one.
+const stack = await startStackProcess();
 const proxy = await startProxy(stack.port, proxyPort, proxyState);
 const web = await serveStatic({ dir, port: webPort });
 const baseUrl = web.url.replace("localhost", "127.0.0.1");
@@ -184,7 +187,7 @@ try {
   const wizardMs = Number(await done.jsonValue());
   const cpu = process.cpuUsage(cpuBefore);
   timeline.push(
-    `bench process (stack, proxy, Playwright) CPU while uploading: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
+    `bench process (proxy, Playwright) CPU while uploading: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
   );
   const downloadedDuringUpload = proxyState.publicBytes;
   if (flag("verbose")) {
@@ -196,9 +199,22 @@ try {
 
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   const cpuSink = process.cpuUsage();
+  // The same files, picked the same way (so the browser reads them from disk
+  // as it does for the widget), sent as one body.
+  await page.evaluate(() => {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.multiple = true;
+    input.id = "bench-plain-files";
+    input.hidden = true;
+    document.body.append(input);
+  });
+  await page.locator("#bench-plain-files").setInputFiles([...smalls, large]);
   const plainMs = await page.evaluate(
     async ({ url, bytes }) => {
-      const body = new Blob([new Uint8Array(bytes)]);
+      const input = document.getElementById("bench-plain-files") as HTMLInputElement;
+      const body = new Blob([...input.files!]);
+      if (body.size !== bytes) throw new Error(`picked ${body.size} bytes, expected ${bytes}`);
       const t0 = performance.now();
       const response = await fetch(url, { method: "POST", body });
       if (response.status !== 204) throw new Error(`sink answered ${response.status}`);
