@@ -9,10 +9,11 @@
  *    gone out, and prints how much was sent twice (goal ≤ one 6 MB chunk).
  *
  * The stack runs in its own process (scripts/stack-process.ts), as Supabase
- * runs apart from the browser. The browser talks to it through a small proxy on --stack-port (the
- * URL baked into the build), which counts the bytes of every tus PATCH,
- * can cut them, and also serves the plain-request baseline (a sink that
- * reads the body and answers 204), so both go through the same hop.
+ * runs apart from the browser. The browser talks to it through a small proxy
+ * on --stack-port (the URL baked into the build), which counts the bytes of
+ * every tus PATCH and can cut them. The plain-request baseline goes through
+ * the same proxy to a sink in a process of its own (it reads the body and
+ * answers 204), so both paths cross the same hops.
  * Defaults use the e2e build: `BUILD_DIR=dist-e2e VITE_SUPABASE_URL=http://127.0.0.1:54331 npm run build`.
  * Flags: --dir <build> --port <web port> --stack-port <port the build talks to>, --verbose (request
  * timeline), --no-thumbnails (the proxy refuses image downloads, to see what they cost).
@@ -20,6 +21,8 @@
 import { chromium, type Page } from "@playwright/test";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -44,23 +47,13 @@ const LARGE = 25 * MB;
 
 type ProxyState = { patchBytes: number; cutAfter: number | null; cuts: number; publicBytes: number };
 
-function startProxy(target: number, port: number, state: ProxyState): Promise<http.Server> {
+function startProxy(target: number, sinkPort: number, port: number, state: ProxyState): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    if (req.url?.startsWith("/__bench/sink")) {
-      const cors = {
-        "access-control-allow-origin": "*",
-        "access-control-allow-methods": "POST",
-        "access-control-allow-headers": "content-type",
-      };
-      if (req.method === "OPTIONS") return void res.writeHead(204, cors).end();
-      req.on("data", () => {});
-      req.on("end", () => res.writeHead(204, cors).end());
-      return;
-    }
+    const toSink = req.url?.startsWith("/__bench/sink") ?? false;
     const isPublicRead = req.method === "GET" && req.url?.includes("/object/public/");
     if (isPublicRead && flag("no-thumbnails")) return void res.writeHead(404).end();
     const upstream = http.request(
-      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers },
+      { host: "127.0.0.1", port: toSink ? sinkPort : target, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         if (isPublicRead) answer.on("data", (chunk: Buffer) => (state.publicBytes += chunk.length));
@@ -83,6 +76,26 @@ function startProxy(target: number, port: number, state: ProxyState): Promise<ht
     req.pipe(upstream);
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+/**
+ * The plain request's receiver: a process of its own behind the same proxy,
+ * like the stack, so both paths cross the same hops and the same process
+ * boundaries. It reads the body and answers 204.
+ */
+async function startSinkProcess(): Promise<{ port: number; stop(): void }> {
+  const code = `
+    const cors = { "access-control-allow-origin": "*", "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type" };
+    const server = require("node:http").createServer((req, res) => {
+      if (req.method === "OPTIONS") return void res.writeHead(204, cors).end();
+      req.on("data", () => {});
+      req.on("end", () => res.writeHead(204, cors).end());
+    });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  process.once("exit", () => child.kill());
+  const [line] = (await once(child.stdout!, "data")) as [Buffer];
+  return { port: Number(line.toString().trim()), stop: () => void child.kill() };
 }
 
 // ── The wizard at step 4 ────────────────────────────────────────────────────
@@ -110,7 +123,8 @@ const proxyState: ProxyState = { patchBytes: 0, cutAfter: null, cuts: 0, publicB
 // The stack runs in its own process, as Supabase does; the proxy (which also
 // serves the plain-request sink) and Playwright stay in this one.
 const stack = await startStackProcess();
-const proxy = await startProxy(stack.port, proxyPort, proxyState);
+const sink = await startSinkProcess();
+const proxy = await startProxy(stack.port, sink.port, proxyPort, proxyState);
 const web = await serveStatic({ dir, port: webPort });
 const baseUrl = web.url.replace("localhost", "127.0.0.1");
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -289,5 +303,6 @@ try {
   proxy.closeAllConnections();
   await new Promise((resolve) => proxy.close(resolve));
   await stack.stop();
+  sink.stop();
   await rm(files, { recursive: true, force: true });
 }
