@@ -1,6 +1,7 @@
+import { useDeferredValue, useMemo } from "react";
 import { toast } from "sonner";
 import { toastMessages } from "~/schemas/wizard-messages";
-import { stepAccess, stepName, stepStatuses, type StepStatus } from "../model/navigation";
+import { stepAccess, stepName, stepStatuses, stepValidity, type StepStatus } from "../model/navigation";
 import { WIZARD_STEPS, type StepNumber } from "../model/wizard-data";
 import { useWizardState, useWizardStore } from "../state/wizard-context";
 import { CheckIcon, LockIcon } from "./icons";
@@ -19,8 +20,16 @@ const looks: Record<StepStatus, { circle: string; label: string; state: string }
 /** The six step buttons (SPEC §2, §4): completed green, current blue, locked grey with a lock. */
 export function StepNav() {
   const store = useWizardStore();
-  // A joined string keeps the selection stable, so typing re-renders the buttons only when a status flips.
-  const statuses = useWizardState((state) => stepStatuses(state).join(",")).split(",") as StepStatus[];
+  const currentStep = useWizardState((state) => state.currentStep);
+  const completedSteps = useWizardState((state) => state.completedSteps);
+  const data = useWizardState((state) => state.data);
+  // Which steps are open depends on validating the edited step's fields. A
+  // deferred copy of the data moves that work out of the keystroke: the typed
+  // character paints first, and the buttons follow in a render React may
+  // interrupt. The current step and completions are never deferred.
+  const deferredData = useDeferredValue(data);
+  const valid = useMemo(() => stepValidity(deferredData), [deferredData]);
+  const statuses = stepStatuses({ currentStep, completedSteps, data }, valid);
 
   function open(target: StepNumber) {
     const access = stepAccess(target, store.getState());

@@ -27,6 +27,17 @@ describe("WizardShell", () => {
     expect(buttons[2]).toHaveAccessibleName("Schritt 3: Inhalte (gesperrt)");
   });
 
+  it("opens and locks the next step buttons as the visitor types", async () => {
+    const { user } = renderWizard(<WizardShell />, { data: validWizardData({ firmenname: "" }) });
+    const firmenname = await screen.findByRole("textbox", { name: /Firmenname/ });
+    expect(stepButtons()[1]).toHaveAccessibleName("Schritt 2: Design (gesperrt)");
+    await user.type(firmenname, "Bäckerei Sonnenschein");
+    // The buttons follow the typing a render later (a deferred value).
+    await waitFor(() => expect(stepButtons()[1]).toHaveAccessibleName("Schritt 2: Design (offen)"));
+    await user.clear(firmenname);
+    await waitFor(() => expect(stepButtons()[1]).toHaveAccessibleName("Schritt 2: Design (gesperrt)"));
+  });
+
   it("refuses a locked step with a toast naming the first incomplete step", async () => {
     const { user, store } = renderWizard(<WizardShell />, { data: validWizardData({ zielgruppe: "" }) });
     await user.click(stepButtons()[4]!);

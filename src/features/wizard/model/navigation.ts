@@ -70,10 +70,15 @@ export function stepAccess(target: StepNumber, state: NavigationState): StepAcce
 
 export type StepStatus = "current" | "completed" | "open" | "locked";
 
-/** How each step button looks: current blue, completed green, locked grey with a lock. */
-export function stepStatuses(state: NavigationState): StepStatus[] {
-  // Runs on every store change (each keystroke): each schema is parsed once, not once per button.
-  const valid = WIZARD_STEPS.map(({ number }) => isStepValid(number, state.data));
+/** Whether each step's fields validate, in step order; each schema is parsed once. */
+export const stepValidity = (data: NavigationState["data"]): boolean[] =>
+  WIZARD_STEPS.map(({ number }) => isStepValid(number, data));
+
+/**
+ * How each step button looks: current blue, completed green, locked grey with a lock.
+ * `valid` may come from a slightly older copy of the data (see StepNav).
+ */
+export function stepStatuses(state: NavigationState, valid = stepValidity(state.data)): StepStatus[] {
   return WIZARD_STEPS.map(({ number }) => {
     if (number === state.currentStep) return "current";
     const completed = state.completedSteps.includes(number);
