@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { UploadedFile } from "../model/wizard-data";
-import { DropZone } from "./drop-zone";
+import { FileListPicker } from "./file-list-picker";
 import { checkImage, IMAGE_RULES } from "./file-rules";
-import { imageMessages } from "./messages";
+import { imageMessages, imagePicker } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { largestFirst, preloadUploads, removeImage, uploadImage } from "./storage";
 import { PROGRESS_CLEAR_MS, previewUrlOf, useUploadTracker } from "./upload-tracker";
@@ -85,18 +85,14 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
 
   return (
     <div className="space-y-3">
-      <DropZone
-        label="Bilder auswählen"
-        hint="Bilddateien (z. B. JPG, PNG, WebP), maximal 25 MB pro Bild, bis zu 50 Bilder"
+      <FileListPicker
+        text={imagePicker}
         accept={IMAGE_RULES.accept}
-        multiple
-        disabled={full}
+        count={files.length}
+        max={IMAGE_RULES.maxFiles}
+        full={full}
         onFiles={upload}
       />
-      <p className="text-sm text-slate-600">
-        <span className="sr-only">Hochgeladene Bilder: </span>
-        {files.length} / {IMAGE_RULES.maxFiles}
-      </p>
       {(files.length > 0 || pending.length > 0) && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Website-Bilder">
           {files.map((file) => {

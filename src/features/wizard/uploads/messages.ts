@@ -12,6 +12,18 @@ export const logoMessages = {
   removed: "Logo entfernt.",
 } as const;
 
+export const textPicker = {
+  label: "Text-Dateien auswählen",
+  hint: "PDF, Word (DOC, DOCX) oder TXT, maximal 10 MB pro Datei, bis zu 10 Dateien",
+  counterLabel: "Hochgeladene Dateien:",
+} as const;
+
+export const imagePicker = {
+  label: "Bilder auswählen",
+  hint: "Bilddateien (z. B. JPG, PNG, WebP), maximal 25 MB pro Bild, bis zu 50 Bilder",
+  counterLabel: "Hochgeladene Bilder:",
+} as const;
+
 export const textMessages = {
   unsupported: "Nicht unterstütztes Dateiformat. Erlaubt: PDF, Word, TXT",
   tooLarge: "Datei zu groß. Maximum: 10MB",

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { UploadedFile } from "../model/wizard-data";
-import { DropZone } from "./drop-zone";
+import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
-import { itemFailedMessage, textMessages } from "./messages";
+import { itemFailedMessage, textMessages, textPicker } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeText, uploadText } from "./storage";
 import { useUploadTracker } from "./upload-tracker";
@@ -87,18 +87,14 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
 
   return (
     <div className="space-y-3">
-      <DropZone
-        label="Text-Dateien auswählen"
-        hint="PDF, Word (DOC, DOCX) oder TXT, maximal 10 MB pro Datei, bis zu 10 Dateien"
+      <FileListPicker
+        text={textPicker}
         accept={TEXT_RULES.accept}
-        multiple
-        disabled={full}
+        count={files.length}
+        max={TEXT_RULES.maxFiles}
+        full={full}
         onFiles={upload}
       />
-      <p className="text-sm text-slate-600">
-        <span className="sr-only">Hochgeladene Dateien: </span>
-        {files.length} / {TEXT_RULES.maxFiles}
-      </p>
       {(files.length > 0 || pending.length > 0) && (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Text-Dateien">
           {files.map((file) => (
