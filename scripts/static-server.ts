@@ -8,7 +8,8 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { IMMUTABLE, REVALIDATE } from "./security-headers";
 
 const TYPES: Record<string, string> = {
@@ -52,17 +53,27 @@ async function isFile(path: string) {
   }
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 export type StaticServer = { url: string; server: Server; stop(): Promise<void> };
 
 export async function serveStatic(opts: { dir?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
   const root = resolve(opts.dir ?? "dist");
   const host = opts.host ?? "127.0.0.1";
   const headerRules = parseHeadersFile(await readFile(join(root, "_headers"), "utf8").catch(() => ""));
-  const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
+  // Compressed once per file, off the event loop (zlib's thread pool): brotli at
+  // quality 11 takes hundreds of milliseconds for the big chunks, and a
+  // synchronous call stalled every other request of a test or benchmark.
+  const compressed = new Map<string, Promise<{ br: Buffer; gzip: Buffer }>>();
 
   async function locate(pathname: string): Promise<{ file: string; status: number }> {
     const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
-    const candidates = [join(root, clean), join(root, clean, "index.html"), join(root, `${clean.replace(/\/$/, "")}.html`)];
+    const candidates = [
+      join(root, clean),
+      join(root, clean, "index.html"),
+      join(root, `${clean.replace(/\/$/, "")}.html`),
+    ];
     for (const file of candidates) {
       if (file.startsWith(root) && (await isFile(file))) return { file, status: 200 };
     }
@@ -77,7 +88,8 @@ export async function serveStatic(opts: { dir?: string; port?: number; host?: st
     const pathname = new URL(req.url ?? "/", "http://x").pathname;
     const { file, status } = await locate(pathname);
     const ext = extname(file);
-    for (const rule of headerRules) if (pathname.startsWith(rule.prefix)) for (const [k, v] of Object.entries(rule.headers)) res.setHeader(k, v);
+    for (const rule of headerRules)
+      if (pathname.startsWith(rule.prefix)) for (const [k, v] of Object.entries(rule.headers)) res.setHeader(k, v);
     res.setHeader("Content-Type", TYPES[ext] ?? "application/octet-stream");
     if (!pathname.startsWith("/assets/")) res.setHeader("Cache-Control", status === 404 ? "no-store" : REVALIDATE);
     else res.setHeader("Cache-Control", IMMUTABLE);
@@ -85,15 +97,19 @@ export async function serveStatic(opts: { dir?: string; port?: number; host?: st
 
     const accept = String(req.headers["accept-encoding"] ?? "");
     if (COMPRESSIBLE.has(ext) && /\b(br|gzip)\b/.test(accept)) {
-      let entry = compressed.get(file);
-      if (!entry) {
-        const body = await readFile(file);
-        entry = {
-          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(body, { level: 9 }),
-        };
-        compressed.set(file, entry);
+      let pending = compressed.get(file);
+      if (!pending) {
+        pending = readFile(file).then(async (raw) => {
+          const [br, gz] = await Promise.all([
+            brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          return { br, gzip: gz };
+        });
+        pending.catch(() => compressed.delete(file));
+        compressed.set(file, pending);
       }
+      const entry = await pending;
       const encoding = /\bbr\b/.test(accept) ? "br" : "gzip";
       const body = entry[encoding];
       res.writeHead(status, { "Content-Encoding": encoding, "Content-Length": body.length });
