@@ -12,7 +12,7 @@
  *   step change         click on Next → the next step's heading is painted and
  *                       its content is no longer loading               goal ≤ 100 ms
  *   JavaScript          every JS response of /konfigurator until the network is
- *                       quiet (incl. the steps preloaded when idle), gzip -9 each,
+ *                       quiet (incl. the next step, preloaded when idle), gzip -9 each,
  *                       kB = 1000 bytes, no throttling                 goal ≤ 220 kB
  *
  * A benchmark: it exits 0 when a goal is missed and says so in the table.
@@ -229,7 +229,7 @@ async function throttledRound(browser: Browser, baseUrl: string) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   const quiet = networkQuiet(page);
   await openWizard(page, `${baseUrl}/konfigurator`);
-  // A visitor reads step 1 first; meanwhile the later steps are preloaded.
+  // A visitor reads step 1 first; meanwhile the next step is preloaded.
   await quiet;
 
   const stepChanges: number[] = [];
@@ -333,7 +333,7 @@ try {
   console.log(`step changes: ${stepChanges.map(ms).join(", ")}`);
   console.log(
     `JavaScript: ${(javascript.beforeStep1 / 1000).toFixed(1)} kB until step 1 is shown, ` +
-      `${((javascript.gzip - javascript.beforeStep1) / 1000).toFixed(1)} kB after (later steps preloaded when idle)`,
+      `${((javascript.gzip - javascript.beforeStep1) / 1000).toFixed(1)} kB after (the next step, preloaded when idle)`,
   );
   console.log("largest scripts (gzip):");
   for (const file of [...javascript.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
