@@ -39,22 +39,21 @@ function FieldShell({ id, label, required, hint, error, children }: ShellProps) 
 
 type FieldProps = { label: string; hint?: string; error?: string };
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  cx(hint && `${id}-hint`, error && `${id}-error`) || undefined;
+/** The accessibility wiring and look that every control of a FieldShell gets. */
+const controlProps = (id: string, required: boolean | undefined, hint?: string, error?: string) => ({
+  id,
+  "aria-required": required || undefined,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": cx(hint && `${id}-hint`, error && `${id}-error`) || undefined,
+  className: controlClass(Boolean(error)),
+});
 
 export function TextField({ label, hint, error, id, required, ...props }: FieldProps & ComponentProps<"input">) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <input
-        id={fieldId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={controlClass(Boolean(error))}
-        {...props}
-      />
+      <input {...controlProps(fieldId, required, hint, error)} {...props} />
     </FieldShell>
   );
 }
@@ -64,14 +63,7 @@ export function TextAreaField({ label, hint, error, id, required, ...props }: Fi
   const fieldId = id ?? autoId;
   return (
     <FieldShell id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <textarea
-        id={fieldId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={controlClass(Boolean(error))}
-        {...props}
-      />
+      <textarea {...controlProps(fieldId, required, hint, error)} {...props} />
     </FieldShell>
   );
 }
