@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { companyAnswers, designAndContentAnswers } from "../../src/features/wizard/test/briefing-answers";
 import { E2E_STACK_URL as DEFAULT_STACK_URL } from "./env";
 
 /** Helpers of the wizard-session specs (local copy seeding, reading rows back with the service key). */
@@ -14,23 +15,9 @@ export const newSessionId = () => `session_${Date.now()}_${randomBytes(16).toStr
 
 /** Steps 1–3 filled so that every earlier step validates. */
 export const filledThroughStep3 = {
-  firmenname: "Bäckerei Sonnenschein",
-  rechtsform: "gmbh",
-  branche: "gastronomie",
-  adresse: "Hauptstraße 1",
-  plz: "12345",
-  ort: "Musterstadt",
+  ...companyAnswers,
   land: "Deutschland",
-  vorname: "Erika",
-  nachname: "Muster",
-  position: "Inhaberin",
-  email: "erika@example.de",
-  telefon: "0123 456789",
-  logo_status: "kein-logo",
-  farben: ["blau"],
-  hauptziel: "kunden-gewinnen",
-  zielgruppe: "Familien aus der Region",
-  texte_status: "erstellen-lassen",
+  ...designAndContentAnswers,
   seiten: ["startseite"],
 };
 

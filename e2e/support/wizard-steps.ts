@@ -1,6 +1,7 @@
 import { addDays, format } from "date-fns";
 import { de } from "date-fns/locale/de";
 import type { Locator, Page } from "@playwright/test";
+import { companyAnswers } from "../../src/features/wizard/test/briefing-answers";
 import type { TestFile } from "./wizard-files";
 
 /**
@@ -90,19 +91,7 @@ export type CompanyValues = {
 };
 
 /** Only the required answers of step 1. */
-export const requiredCompany: CompanyValues = {
-  firmenname: "Bäckerei Sonnenschein",
-  rechtsform: "gmbh",
-  branche: "gastronomie",
-  adresse: "Hauptstraße 1",
-  plz: "12345",
-  ort: "Musterstadt",
-  vorname: "Erika",
-  nachname: "Muster",
-  position: "Inhaberin",
-  email: "erika@example.de",
-  telefon: "0123 456789",
-};
+export const requiredCompany: CompanyValues = companyAnswers;
 
 export const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 

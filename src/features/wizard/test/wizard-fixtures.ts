@@ -1,5 +1,6 @@
 import { formatDeadline } from "~/schemas/wizard-fields";
 import { emptyWizardData, type WizardData } from "../model/wizard-data";
+import { companyAnswers, designAndContentAnswers } from "./briefing-answers";
 
 /** A briefing that passes steps 1–5, for tests. */
 export function validWizardData(overrides: Partial<WizardData> = {}): WizardData {
@@ -7,22 +8,8 @@ export function validWizardData(overrides: Partial<WizardData> = {}): WizardData
   deadline.setDate(deadline.getDate() + 21);
   return {
     ...emptyWizardData(),
-    firmenname: "Bäckerei Sonnenschein",
-    rechtsform: "gmbh",
-    branche: "gastronomie",
-    adresse: "Hauptstraße 1",
-    plz: "12345",
-    ort: "Musterstadt",
-    vorname: "Erika",
-    nachname: "Muster",
-    position: "Inhaberin",
-    email: "erika@example.de",
-    telefon: "0123 456789",
-    logo_status: "kein-logo",
-    farben: ["blau"],
-    hauptziel: "kunden-gewinnen",
-    zielgruppe: "Familien aus der Region",
-    texte_status: "erstellen-lassen",
+    ...companyAnswers,
+    ...designAndContentAnswers,
     bilder_status: "later",
     domain_status: "neu",
     wunsch_domain_name: "baeckerei-sonnenschein.de",
