@@ -1,12 +1,6 @@
 import { z } from "zod";
+import "./zod-csp";
 import { fieldMessages, isEmail, isHttpUrl, isPhone, withScheme } from "./field-rules";
-
-// zod compiles object parsers with `new Function` unless told not to; our CSP
-// has no 'unsafe-eval', so that probe is refused and reported as a violation
-// (Lighthouse: "inspector-issues"). Every classic-zod schema module imports
-// this file, so the setting is in place before the first parse; the wizard's
-// zod/mini schemas set it in ./zod-mini.ts.
-z.config({ jitless: true });
 
 export * from "./field-rules";
 
