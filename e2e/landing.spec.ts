@@ -129,8 +129,12 @@ test.describe("landing page", () => {
     // Move the blocker-free bottom strip over the steps, then hover.
     const step3 = page.getByRole("button", { name: /^3\s*Freigabe/ });
     await step3.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - (window.innerHeight - 280)));
-    await step3.hover();
-    await expect.poll(width).toBe("75%");
+    // Hovered again until it takes: a hover before the section has hydrated meets no handler yet.
+    await expect(async () => {
+      await page.mouse.move(5, 890);
+      await step3.hover();
+      expect(await width()).toBe("75%");
+    }).toPass();
     await expect(step3).toHaveAttribute("aria-current", "step");
     await page.mouse.move(5, 890);
     await expect.poll(width).toBe("25%");
