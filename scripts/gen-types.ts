@@ -10,7 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../supabase/local/db.ts";
 
 const OUT_FILE = fileURLToPath(new URL("../src/lib/database.types.ts", import.meta.url));
 const SCHEMAS = ["public"];
@@ -65,7 +65,7 @@ type Catalog = {
   functions: DbFunction[];
 };
 
-export async function readCatalog(db: PGlite, schemas = SCHEMAS): Promise<Catalog> {
+export async function readCatalog(db: Pick<Database, "query">, schemas = SCHEMAS): Promise<Catalog> {
   const relations = (
     await db.query<Relation>(
       `select c.oid::int as oid, n.nspname as schema, c.relname as name, c.relkind as kind,
@@ -506,7 +506,7 @@ async function format(source: string): Promise<string> {
   return prettier.format(source, { ...config, parser: "typescript", filepath: OUT_FILE });
 }
 
-export async function generateTypes(db: PGlite): Promise<string> {
+export async function generateTypes(db: Pick<Database, "query">): Promise<string> {
   return format(renderTypes(await readCatalog(db)));
 }
 

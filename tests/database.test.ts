@@ -1,13 +1,13 @@
 // Properties of the schema itself, read from the catalog of a private in-memory
 // stack (the HTTP stack of the other test files gives no superuser access).
 import { readFile } from "node:fs/promises";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Database, Transaction } from "../supabase/local/db.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalStack, type LocalStack } from "../supabase/local/server.ts";
 import { newSessionId, sessionFolder } from "./helpers/clients.ts";
 
 let stack: LocalStack;
-let db: PGlite;
+let db: Database;
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, dataDir: null, quiet: true });

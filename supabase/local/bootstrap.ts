@@ -2,14 +2,14 @@ import { readFile, readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "./db.ts";
 
 const BOOTSTRAP_SQL = fileURLToPath(new URL("./bootstrap.sql", import.meta.url));
 
 export type MigrationLog = (message: string) => void;
 
 /** True when the hosted-Supabase baseline is missing, i.e. the database was just created. */
-async function isFresh(db: PGlite): Promise<boolean> {
+async function isFresh(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ missing: boolean }>(
     "select to_regclass('supabase_migrations.schema_migrations') is null as missing",
   );
@@ -22,7 +22,7 @@ async function isFresh(db: PGlite): Promise<boolean> {
  * like `supabase db push`), then the seed file only when the database is new (like `db reset`).
  */
 export async function prepareDatabase(
-  db: PGlite,
+  db: Database,
   opts: { migrationsDir: string; seedFile: string | null; log: MigrationLog },
 ): Promise<void> {
   const fresh = await isFresh(db);
@@ -62,7 +62,7 @@ export async function prepareDatabase(
 // define them expect the local stack to run them once per start instead.
 const STARTUP_JOBS = ["public.purge_stale_wizard_sessions()"];
 
-async function runStartupJobs(db: PGlite, log: MigrationLog): Promise<void> {
+async function runStartupJobs(db: Database, log: MigrationLog): Promise<void> {
   for (const signature of STARTUP_JOBS) {
     const { rows } = await db.query<{ present: boolean }>("select to_regprocedure($1) is not null as present", [
       signature,

@@ -1,9 +1,15 @@
-import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
-import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+import { Worker } from "node:worker_threads";
+import type { Results } from "@electric-sql/pglite";
 import type { JwtClaims } from "./keys.ts";
 
-export type { Transaction };
+export type { Results };
+
+/** What a transaction (and the database outside of one) offers: PGlite's query and exec. */
+export type Transaction = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's own parameter type
+  query<T>(sql: string, params?: any[]): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+};
 
 /** Who is asking, in the shape PostgREST and Storage hand it to Postgres. */
 export type RequestScope = {
@@ -15,30 +21,131 @@ export type RequestScope = {
   path: string;
 };
 
-export async function openDatabase(dataDir: string | null): Promise<PGlite> {
-  // pgcrypto and uuid-ossp are preinstalled on hosted Supabase; migrations often `create extension` them.
-  const db = new PGlite(dataDir ?? undefined, { extensions: { pgcrypto, uuid_ossp } });
-  await db.waitReady;
-  return db;
-}
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
 /**
- * Runs work one transaction at a time. PGlite is a single connection, so two
- * interleaved requests would share one session and see each other's role.
+ * PGlite on a worker thread (db-worker.mjs), as hosted Postgres runs apart from
+ * Storage and PostgREST. In the HTTP thread, PGlite's large heap made V8 run a
+ * full mark-compact every few MB of request body (the socket buffers count as
+ * external memory against a heap limit PGlite had mostly used up): receiving an
+ * upload cost several times what it costs a plain Node server. On its own
+ * thread the database's heap and the request bodies no longer meet.
  */
-export class RequestRunner {
+export class Database implements Transaction {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  // One transaction at a time and nothing in between, as PGlite's own transaction() does:
+  // PGlite is a single session, so interleaved requests would see each other's role.
   private tail: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly db: PGlite) {}
+  private constructor(private readonly worker: Worker) {
+    worker.unref();
+    worker.on("message", ({ id, value, error }: { id: number; value?: unknown; error?: Record<string, unknown> }) => {
+      const call = this.pending.get(id);
+      if (!call) return;
+      this.pending.delete(id);
+      if (this.pending.size === 0) worker.unref();
+      if (error) call.reject(databaseError(error));
+      else call.resolve(value);
+    });
+    worker.on("error", (error) => this.failAll(error));
+    worker.on("exit", () => this.failAll(new Error("database thread exited")));
+  }
 
-  /** Serialised transaction as the postgres superuser. */
+  static async open(dataDir: string | null): Promise<Database> {
+    const worker = new Worker(new URL("./db-worker.mjs", import.meta.url), { workerData: { dataDir } });
+    await new Promise<void>((resolve, reject) => {
+      worker.once("error", reject);
+      worker.once("message", (message: { ready?: true; error?: Record<string, unknown> }) => {
+        worker.off("error", reject);
+        if (message.ready) resolve();
+        else reject(databaseError(message.error ?? {}));
+      });
+    });
+    return new Database(worker);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's own parameter type
+  query<T>(sql: string, params?: any[]): Promise<Results<T>> {
+    return this.exclusive(() => this.call("query", sql, params) as Promise<Results<T>>);
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.exclusive(() => this.call("exec", sql) as Promise<Results[]>);
+  }
+
+  /** BEGIN, work, COMMIT; ROLLBACK when work throws (and rethrow), like PGlite's transaction(). */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const run = this.tail.then(() => this.db.transaction(work));
+    return this.exclusive(async () => {
+      const tx: Transaction = {
+        query: <R>(sql: string, params?: unknown[]) => this.call("query", sql, params) as Promise<Results<R>>,
+        exec: (sql) => this.call("exec", sql) as Promise<Results[]>,
+      };
+      await tx.exec("begin");
+      let result: T;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        await tx.exec("rollback");
+        throw error;
+      }
+      await tx.exec("commit");
+      return result;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.exclusive(() => this.call("close", ""));
+    await this.worker.terminate();
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work);
     this.tail = run.catch(() => undefined);
     return run;
   }
 
-  /** Serialised transaction with the caller's role and request GUCs set like PostgREST does. */
+  private call(kind: "query" | "exec" | "close", sql: string, params?: unknown[]): Promise<unknown> {
+    const id = this.nextId++;
+    // Referenced only while a call is out, so an idle database never keeps the process alive.
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, kind, sql, params });
+    });
+  }
+
+  private failAll(error: Error): void {
+    for (const call of this.pending.values()) call.reject(error);
+    this.pending.clear();
+  }
+}
+
+/** The worker's error fields (code, severity, detail, …) on an Error, as PGlite throws them. */
+function databaseError(fields: Record<string, unknown>): Error {
+  return Object.assign(new Error(String(fields.message ?? "database error")), fields);
+}
+
+export function openDatabase(dataDir: string | null): Promise<Database> {
+  return Database.open(dataDir);
+}
+
+/** The requests' way into the database: as the postgres superuser, or with the caller's scope. */
+export class RequestRunner {
+  constructor(readonly db: Database) {}
+
+  /** One statement as the postgres superuser (its own transaction). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's own parameter type
+  query<T>(sql: string, params?: any[]): Promise<Results<T>> {
+    return this.db.query<T>(sql, params);
+  }
+
+  /** Transaction as the postgres superuser. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Transaction with the caller's role and request GUCs set like PostgREST does. */
   asRequest<T>(scope: RequestScope, work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.transaction(async (tx) => {
       await applyScope(tx, scope);

@@ -2,10 +2,9 @@ import http from "node:http";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import type { PGlite } from "@electric-sql/pglite";
 import { identifyCaller, isAuthFailure, type AuthFailure } from "./auth.ts";
 import { prepareDatabase } from "./bootstrap.ts";
-import { openDatabase, RequestRunner } from "./db.ts";
+import { openDatabase, RequestRunner, type Database } from "./db.ts";
 import { answerPreflight, sendJson } from "./http.ts";
 import { SchemaCache } from "./rest/catalog.ts";
 import { restErrors } from "./rest/errors.ts";
@@ -24,7 +23,7 @@ export type LocalStackOptions = {
   quiet?: boolean;
 };
 
-export type LocalStack = { url: string; port: number; db: PGlite; stop(): Promise<void> };
+export type LocalStack = { url: string; port: number; db: Database; stop(): Promise<void> };
 
 export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
   const host = opts.host ?? "127.0.0.1";
