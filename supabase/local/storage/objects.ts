@@ -83,13 +83,11 @@ export class ObjectStore {
 
   /** Bucket lookup as the storage admin, like Storage's `asSuperUser().findBucket`. */
   async findBucket(id: string): Promise<Bucket | undefined> {
-    return this.runner.transaction(async (tx) => {
-      const { rows } = await tx.query<Bucket>(
-        "select id, name, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1",
-        [id],
-      );
-      return rows[0];
-    });
+    const { rows } = await this.runner.query<Bucket>(
+      "select id, name, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1",
+      [id],
+    );
+    return rows[0];
   }
 
   /**
@@ -142,40 +140,35 @@ export class ObjectStore {
       httpStatusCode: 200,
     };
     await this.blobs.put(input.bucketId, version, input.chunks);
-    let previous: string | null = null;
-    let id: string;
+    let row: { id: string; previous: string | null };
     try {
-      id = await this.runner.transaction(async (tx) => {
-        const old = await tx.query<{ version: string | null }>(
-          "select version from storage.objects where bucket_id = $1 and name = $2 for update",
-          [input.bucketId, input.name],
-        );
-        previous = old.rows[0]?.version ?? null;
-        const { rows } = await tx.query<{ id: string }>(
-          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
-           values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)
-           on conflict (bucket_id, name) do update set
-             owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-             user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now()
-           returning id`,
-          [
-            input.bucketId,
-            input.name,
-            owner,
-            ownerId,
-            JSON.stringify(metadata),
-            input.userMetadata === undefined ? null : JSON.stringify(input.userMetadata),
-            version,
-          ],
-        );
-        return rows[0]!.id;
-      });
+      // One statement (no BEGIN/COMMIT round trips): the CTE reads the row as it was
+      // before the upsert, so it names the bytes an overwrite replaces.
+      const { rows } = await this.runner.query<{ id: string; previous: string | null }>(
+        `with previous as (select version from storage.objects where bucket_id = $1 and name = $2)
+         insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)
+         on conflict (bucket_id, name) do update set
+           owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
+           user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now()
+         returning id, (select version from previous) as previous`,
+        [
+          input.bucketId,
+          input.name,
+          owner,
+          ownerId,
+          JSON.stringify(metadata),
+          input.userMetadata === undefined ? null : JSON.stringify(input.userMetadata),
+          version,
+        ],
+      );
+      row = rows[0]!;
     } catch (error) {
       await this.blobs.remove(input.bucketId, version);
       throw asStorageError(error);
     }
-    if (previous && previous !== version) await this.blobs.remove(input.bucketId, previous);
-    return { id, version, metadata };
+    if (row.previous && row.previous !== version) await this.blobs.remove(input.bucketId, row.previous);
+    return { id: row.id, version, metadata };
   }
 
   /** An object and its bytes, looked up as the caller (RLS) or as the storage admin (public bucket). */
