@@ -32,6 +32,7 @@ import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys";
 import { flag, option } from "./cli-args";
+import { cpuByRole, cpuSince } from "./process-cpu";
 import { startStackProcess } from "./stack-process";
 import { serveStatic } from "./static-server";
 
@@ -188,6 +189,7 @@ try {
   });
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const rolesBefore = cpuByRole();
   await page.getByLabel("Bilder auswählen").setInputFiles([...smalls, large]);
   timeline.push(`${(performance.now() - started).toFixed(0).padStart(6)} ms  files picked`);
   const done = await page.waitForFunction(
@@ -202,6 +204,7 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   timeline.push(
     `bench process (proxy, Playwright) CPU while uploading: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
+    `CPU by process while uploading: ${cpuSince(rolesBefore)}`,
   );
   const downloadedDuringUpload = proxyState.publicBytes;
   if (flag("verbose")) {
@@ -213,6 +216,7 @@ try {
 
   const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   const cpuSink = process.cpuUsage();
+  const rolesSink = cpuByRole();
   // The same files, picked the same way (so the browser reads them from disk
   // as it does for the widget), sent as one body.
   await page.evaluate(() => {
@@ -237,7 +241,9 @@ try {
     { url: `${proxyUrl}/__bench/sink?${randomUUID()}`, bytes: totalBytes },
   );
   const sinkCpu = process.cpuUsage(cpuSink);
+  const sinkRoles = cpuSince(rolesSink);
   const cpuStorage = process.cpuUsage();
+  const rolesStorage = cpuByRole();
   // The server's own share: the same files as plain storage uploads, one request each, one after another.
   const plainStorageMs = await page.evaluate(
     async ({ base, anonKey, sizes }) => {
@@ -266,6 +272,8 @@ try {
   if (flag("verbose")) {
     const ms = (usage: NodeJS.CpuUsage) => `${((usage.user + usage.system) / 1000).toFixed(0)} ms`;
     console.error(`bench process CPU, plain request: ${ms(sinkCpu)}, 21 plain storage uploads: ${ms(storageCpu)}`);
+    console.error(`CPU by process, plain request: ${sinkRoles}`);
+    console.error(`CPU by process, 21 plain storage uploads: ${cpuSince(rolesStorage)}`);
   }
   await context.close();
 
