@@ -17,6 +17,13 @@ export type PendingUpload = {
 export const PROGRESS_CLEAR_MS = 2000;
 
 /**
+ * Progress alone re-renders the widget at most this often. Three uploads report
+ * progress some 60 times a second between them, and each report re-rendered the
+ * whole list; the bar's transition fills the gaps.
+ */
+export const PROGRESS_RENDER_MS = 100;
+
+/**
  * Upload state of one widget of one session, kept outside React: an upload
  * keeps running when the visitor changes the step, and its result still lands
  * in the wizard data. Finished files are appended to the latest list this
@@ -30,6 +37,8 @@ export class UploadTracker {
   private latestFiles: readonly UploadedFile[] = [];
   private onChange: (files: UploadedFile[]) => void = () => {};
   private counter = 0;
+  private lastProgressRender = -Infinity;
+  private progressTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * Object URLs of the files picked on this page, by entry id, kept after the
    * upload: the tile goes on showing the visitor's own file instead of
@@ -84,7 +93,17 @@ export class UploadTracker {
   }
 
   progress(key: string, fraction: number) {
-    this.update(key, (item) => (item.status === "uploading" ? { ...item, progress: fraction } : item));
+    this.pending = this.pending.map((item) =>
+      item.key === key && item.status === "uploading" ? { ...item, progress: fraction } : item,
+    );
+    if (this.progressTimer !== undefined) return;
+    const showProgress = () => {
+      this.lastProgressRender = performance.now();
+      this.notify();
+    };
+    const wait = this.lastProgressRender + PROGRESS_RENDER_MS - performance.now();
+    if (wait <= 0) showProgress();
+    else this.progressTimer = setTimeout(showProgress, wait);
   }
 
   succeed(key: string, entry: UploadedFile, clearAfterMs = 0) {
@@ -124,6 +143,13 @@ export class UploadTracker {
 
   private set(next: readonly PendingUpload[]) {
     this.pending = next;
+    this.notify();
+  }
+
+  /** Tells the widget; a start, success or failure shows at once, with any progress held back. */
+  private notify() {
+    clearTimeout(this.progressTimer);
+    this.progressTimer = undefined;
     this.listeners.forEach((listener) => listener());
   }
 }
