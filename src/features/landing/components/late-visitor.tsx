@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
@@ -35,7 +35,8 @@ export default function LateVisitor() {
     return () => blocker.removeEventListener("click", onClick);
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the 8 s count from the commit that shows the popup, not from a later task.
+  useLayoutEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => setOpen(false), POPUP_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
