@@ -36,8 +36,7 @@ export function cpuByRole(): Map<string, number> {
     return false;
   };
   const byRole = new Map<string, number>();
-  for (const [pid, { ms, role }] of processes)
-    if (isOurs(pid)) byRole.set(role, (byRole.get(role) ?? 0) + ms);
+  for (const [pid, { ms, role }] of processes) if (isOurs(pid)) byRole.set(role, (byRole.get(role) ?? 0) + ms);
   return byRole;
 }
 

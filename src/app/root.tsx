@@ -7,9 +7,7 @@ import { NotFound } from "~/components/layout/not-found";
 // file only, not for a free connection behind the JavaScript.
 import appCss from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
