@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Activity, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { StepNumber } from "../model/wizard-data";
 import { CompanyStep } from "../steps/company-step";
 import { lazyStep } from "./lazy-step";
@@ -17,32 +17,78 @@ const following: Partial<Record<StepNumber, { preload: () => Promise<unknown> }>
   5: SummaryStep,
 };
 
-/** The current step's content. */
+function stepElement(step: StepNumber, onSubmitted: () => void): ReactNode {
+  switch (step) {
+    case 1:
+      return <CompanyStep />;
+    case 2:
+      return <DesignStep />;
+    case 3:
+      return <ContentStep />;
+    case 4:
+      return <ContactStep />;
+    case 5:
+      return <ProjectStep />;
+    case 6:
+      return <SummaryMount onSubmitted={onSubmitted} />;
+  }
+}
+
+/**
+ * The current step, and its neighbours rendered but hidden (React
+ * `<Activity>`: `display: none`, no effects, rendered at the lowest
+ * priority), so that "Weiter" and "Zurück" only reveal a step instead of
+ * creating a few hundred elements while the visitor waits
+ * (docs/decisions/021):
+ * - the next step, once the browser is idle and its code is in. Only the
+ *   next one: most visitors of step 1 never reach the date picker of step 5;
+ * - the step the visitor came from, if it is next to this one.
+ */
 export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitted: () => void }) {
+  // The next step, rendered ahead once its code is in.
+  const [ahead, setAhead] = useState<StepNumber | null>(null);
+
   useEffect(() => {
-    // Fetch the next step once the browser is idle, so "Weiter" never waits. Only the next one:
-    // most visitors of step 1 never reach the date picker of step 5 (docs/decisions/021).
     const next = following[step];
     if (!next) return;
-    const preload = () => void next.preload().catch(() => undefined);
+    let cancelled = false;
+    const preload = () =>
+      void next.preload().then(
+        () => !cancelled && setAhead((step + 1) as StepNumber),
+        () => undefined,
+      );
     if (typeof window.requestIdleCallback === "function") {
       const id = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
+      return () => {
+        cancelled = true;
+        window.cancelIdleCallback(id);
+      };
     }
     const id = window.setTimeout(preload, 1500);
-    return () => window.clearTimeout(id);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(id);
+    };
   }, [step]);
 
-  return (
-    <Suspense fallback={<StepLoading />}>
-      {step === 1 && <CompanyStep />}
-      {step === 2 && <DesignStep />}
-      {step === 3 && <ContentStep />}
-      {step === 4 && <ContactStep />}
-      {step === 5 && <ProjectStep />}
-      {step === 6 && <SummaryMount onSubmitted={onSubmitted} />}
-    </Suspense>
-  );
+  // The step shown before this one ("adjusting state while rendering": no extra commit).
+  const [shown, setShown] = useState(step);
+  const [previous, setPrevious] = useState<StepNumber | null>(null);
+  if (shown !== step) {
+    setPrevious(shown);
+    setShown(step);
+  }
+
+  const steps = new Set<StepNumber>([step]);
+  if (previous !== null && Math.abs(previous - step) === 1) steps.add(previous);
+  if (ahead === step + 1) steps.add(ahead);
+  return [...steps]
+    .sort((a, b) => a - b)
+    .map((mounted) => (
+      <Activity key={mounted} mode={mounted === step ? "visible" : "hidden"}>
+        <Suspense fallback={mounted === step ? <StepLoading /> : null}>{stepElement(mounted, onSubmitted)}</Suspense>
+      </Activity>
+    ));
 }
 
 function StepLoading() {

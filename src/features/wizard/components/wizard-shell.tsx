@@ -40,7 +40,7 @@ export function WizardShell() {
       <div className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         {/* Restored or reset data must reach the forms: they remount for a new session or epoch. */}
         <StepContent
-          key={`${sessionId}-${epoch}-${step}`}
+          key={`${sessionId}-${epoch}`}
           step={step}
           onSubmitted={() => {
             setSubmitted(true);

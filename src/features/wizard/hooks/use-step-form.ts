@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import type * as z from "zod/mini";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { toastMessages } from "~/schemas/wizard-messages";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { invalidStepToast } from "../model/step-toasts";
@@ -29,18 +30,28 @@ type StepFormOptions<S extends StepSchema> = {
 export function useStepForm<S extends StepSchema>({ step, schema, defaults }: StepFormOptions<S>) {
   const store = useWizardStore();
   const fields = Object.keys(schema.shape);
+  const valuesOf = (data: WizardData) =>
+    (defaults
+      ? defaults(data)
+      : Object.fromEntries(fields.map((key) => [key, data[key as keyof WizardData]]))) as ValuesOf<S>;
   const form = useForm<ValuesOf<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<ValuesOf<S>>,
-    defaultValues: (() => {
-      const data = store.getState().data;
-      return defaults ? defaults(data) : Object.fromEntries(fields.map((key) => [key, data[key as keyof WizardData]]));
-    })() as DefaultValues<ValuesOf<S>>,
+    defaultValues: valuesOf(store.getState().data) as DefaultValues<ValuesOf<S>>,
     // SPEC §4: a field is validated on its first blur, then on every change.
     mode: "onTouched",
     reValidateMode: "onChange",
     // Focus moves only after the scroll (see scrollToAndFocus).
     shouldFocusError: false,
   });
+
+  useLayoutEffect(() => {
+    // A step rendered ahead of time (hidden, step-content.tsx) took its values when it mounted;
+    // by the time it is shown, an earlier step may have changed what they derive from (the logo
+    // of step 1 answers step 2's logo question). Runs before the step is painted.
+    const current = valuesOf(store.getState().data);
+    if (!sameValues(current, form.getValues())) form.reset(current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per showing; valuesOf is derived from the props
+  }, [form, store]);
 
   useEffect(() => {
     // Derived defaults (e.g. recomputed pages) reach the store even if the visitor changes nothing.
@@ -58,7 +69,7 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
   const onSubmit = form.handleSubmit(
     () => {
       store.actions.completeStep(step);
-      toast.success(toastMessages.saved.title);
+      afterNextPaint(() => toast.success(toastMessages.saved.title));
     },
     (errors) => {
       const invalid = fields.filter((field) => field in errors);
@@ -70,4 +81,8 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
   );
 
   return { form, onSubmit };
+}
+
+function sameValues(a: FieldValues, b: FieldValues) {
+  return Object.keys(a).every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { useWatch } from "react-hook-form";
 import { LOGO_STATUS, STILE, TONALITAETEN } from "~/schemas/wizard-enums";
 import { step2Schema, type Step2Values } from "~/schemas/wizard-step-2";
@@ -12,10 +11,8 @@ import type { WizardData } from "../model/wizard-data";
 import { logoStatusLabels, optionsOf, stilLabels, tonalitaetLabels } from "../model/wizard-options";
 import { ColorPicker } from "./color-picker";
 import { ColorSchemePicker } from "./color-scheme-picker";
+import { FontPicker } from "./font-picker";
 import { LogoField } from "./logo-field";
-
-// The font previews bring eight web fonts; they load only when this step is shown.
-const FontPicker = lazy(() => import("./font-picker"));
 
 /** A logo uploaded in step 1 answers the logo question. */
 export function designDefaults(data: WizardData): Step2Values {
@@ -63,9 +60,7 @@ export function DesignStep() {
       <FieldGroup legend="Stil & Schriften">
         <ChoiceCards name="stil" legend="Stil" options={optionsOf(STILE, stilLabels)} />
         <SelectField name="tonalitaet" label="Tonalität" options={optionsOf(TONALITAETEN, tonalitaetLabels)} />
-        <Suspense fallback={<p className="text-sm text-slate-600">Schriften werden geladen …</p>}>
-          <FontPicker />
-        </Suspense>
+        <FontPicker />
         <TextAreaField
           name="designrichtlinien"
           label="Weitere Designwünsche"

@@ -1,4 +1,5 @@
-// Self-hosted previews (latin subset, regular weight), loaded with this lazily imported module only.
+// Self-hosted previews (latin subset, regular weight). The @font-face rules come with the design
+// step's chunk; the browser fetches a font file only once a preview in that typeface is shown.
 import "@fontsource/lato/latin-400.css";
 import "@fontsource/montserrat/latin-400.css";
 import "@fontsource/nunito/latin-400.css";
@@ -16,11 +17,15 @@ import { splitFonts } from "~/schemas/wizard-step-2";
 import { secondaryButton } from "../components/buttons";
 import { FieldError } from "../components/form/field-frame";
 import { controlClass, fieldId } from "../components/form/field-state";
+import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
 
 /** Up to 3 fonts, offered or typed in, each shown in its own typeface; stored comma-separated. */
-export default function FontPicker() {
+export function FontPicker() {
   const { field } = useController({ name: "hausschriften" });
+  // Each typeface starts a font download while styles are computed: that waits until the step is shown.
+  const typefaces = usePainted();
+  const typeface = (font: string) => (typefaces ? { fontFamily: fontStack(font) } : undefined);
   const [custom, setCustom] = useState("");
   const [error, setError] = useState<string>();
   const fonts = splitFonts(field.value as string);
@@ -59,7 +64,7 @@ export default function FontPicker() {
               id={index === 0 ? fieldId("hausschriften") : undefined}
               aria-pressed={pressed}
               onClick={() => apply(toggleFont(field.value as string, font))}
-              style={{ fontFamily: fontStack(font) }}
+              style={typeface(font)}
               className={`rounded-lg border bg-white px-3 py-3 text-left text-base shadow-sm hover:border-brand-600 ${
                 pressed ? "border-brand-600 bg-brand-50 ring-2 ring-brand-600" : "border-slate-300"
               }`}
@@ -73,7 +78,7 @@ export default function FontPicker() {
         <ul className="flex flex-wrap gap-2" aria-label="Eigene Schriften">
           {customFonts.map((font) => (
             <li key={font} className="flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm">
-              <span style={{ fontFamily: fontStack(font) }}>{font}</span>
+              <span style={typeface(font)}>{font}</span>
               <button
                 type="button"
                 onClick={() => apply(toggleFont(field.value as string, font))}
