@@ -18,9 +18,10 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(f
         aria-valuetext={`${percent} % – Schritt ${step} von ${WIZARD_STEPS.length}`}
         className="h-2.5 overflow-hidden rounded-full bg-slate-200"
       >
+        {/* Scaled, not resized: the compositor animates it without a layout per frame. */}
         <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
-          style={{ width: `${percent}%` }}
+          className="h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-500"
+          style={{ transform: `scaleX(${percent / 100})` }}
         />
       </div>
     </div>
