@@ -76,7 +76,8 @@ describe("DesignStep", () => {
   it("picks up to 3 fonts, each in its typeface, plus unique custom fonts", async () => {
     const { user, store } = renderWizard(<DesignStep />);
     const roboto = await screen.findByRole("button", { name: "Roboto" });
-    expect(roboto.style.fontFamily).toContain("Roboto");
+    // Each preview takes its typeface a frame after the step is shown (usePainted).
+    await waitFor(() => expect(roboto.style.fontFamily).toContain("Roboto"));
     await user.click(roboto);
     await user.type(screen.getByRole("textbox", { name: "Eigene Schrift" }), "roboto{Enter}");
     expect(await screen.findByText("Diese Schrift ist bereits ausgewählt.")).toBeInTheDocument();
