@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { whenIdle } from "~/lib/when-idle";
 
 const subscribeNothing = () => () => {};
 
@@ -42,10 +43,7 @@ export function HydrateWhenNeeded({ force = false, className, children }: Hydrat
     observer.observe(element);
     // Otherwise in the browser's idle time, one part per idle period, so that
     // everything is live before most visitors reach it.
-    const idle =
-      typeof window.requestIdleCallback === "function"
-        ? window.requestIdleCallback(() => setNeeded(true), { timeout: 4000 })
-        : window.setTimeout(() => setNeeded(true), 1500);
+    const cancelIdle = whenIdle(() => setNeeded(true), { timeout: 4000, fallbackDelay: 1500 });
     const remember = (action: "focus" | "click") => (event: Event) => {
       // Ids from the target outwards; generated ones (React's useId) will not match later.
       const ids: string[] = [];
@@ -60,8 +58,7 @@ export function HydrateWhenNeeded({ force = false, className, children }: Hydrat
     element.addEventListener("focusin", onFocus);
     element.addEventListener("click", onClick);
     return () => {
-      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
       observer.disconnect();
       element.removeEventListener("focusin", onFocus);
       element.removeEventListener("click", onClick);

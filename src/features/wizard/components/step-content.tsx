@@ -1,4 +1,5 @@
 import { Activity, Suspense, useEffect, useState, type ReactNode } from "react";
+import { whenIdle } from "~/lib/when-idle";
 import type { StepNumber } from "../model/wizard-data";
 import { CompanyStep } from "../steps/company-step";
 import { lazyStep } from "./lazy-step";
@@ -57,17 +58,10 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
         () => !cancelled && setAhead((step + 1) as StepNumber),
         () => undefined,
       );
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => {
-        cancelled = true;
-        window.cancelIdleCallback(id);
-      };
-    }
-    const id = window.setTimeout(preload, 1500);
+    const cancelIdle = whenIdle(preload, { timeout: 3000, fallbackDelay: 1500 });
     return () => {
       cancelled = true;
-      window.clearTimeout(id);
+      cancelIdle();
     };
   }, [step]);
 

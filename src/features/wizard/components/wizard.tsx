@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { TOASTER_WANTED } from "~/components/ui/toaster";
+import { whenIdle } from "~/lib/when-idle";
 import { createSessionId } from "../session/session-id";
 import { WizardSession } from "../session/wizard-session";
 import { WizardProvider } from "../state/wizard-context";
@@ -12,10 +13,7 @@ export default function Wizard() {
   const [store] = useState(() => createWizardStore(initialWizardState(createSessionId())));
   useEffect(() => {
     // The wizard imports sonner already: mount the toaster now, not during the first key press.
-    const want = () => window.dispatchEvent(new Event(TOASTER_WANTED));
-    if (typeof window.requestIdleCallback !== "function") return void want();
-    const id = window.requestIdleCallback(want, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+    return whenIdle(() => window.dispatchEvent(new Event(TOASTER_WANTED)), { timeout: 2000, fallbackDelay: 0 });
   }, []);
   return (
     <WizardProvider store={store}>
