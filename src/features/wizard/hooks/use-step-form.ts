@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type * as z from "zod/mini";
 import { afterNextPaint } from "~/lib/after-next-paint";
 import { toastMessages } from "~/schemas/wizard-messages";
-import type { StepNumber, WizardData } from "../model/wizard-data";
+import { sameAnswer, type StepNumber, type WizardData } from "../model/wizard-data";
 import { invalidStepToast } from "../model/step-toasts";
 import { useWizardStore } from "../state/wizard-context";
 import { firstInvalidField, scrollToAndFocus } from "./focus-first-invalid";
@@ -49,7 +49,8 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
     // by the time it is shown, an earlier step may have changed what they derive from (the logo
     // of step 1 answers step 2's logo question). Runs before the step is painted.
     const current = valuesOf(store.getState().data);
-    if (!sameValues(current, form.getValues())) form.reset(current);
+    const shown = form.getValues();
+    if (!Object.keys(current).every((key) => sameAnswer(current[key], shown[key]))) form.reset(current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per showing; valuesOf is derived from the props
   }, [form, store]);
 
@@ -81,8 +82,4 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
   );
 
   return { form, onSubmit };
-}
-
-function sameValues(a: FieldValues, b: FieldValues) {
-  return Object.keys(a).every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }

@@ -3,7 +3,7 @@ import { step2Schema } from "~/schemas/wizard-step-2";
 import { step3Schema } from "~/schemas/wizard-step-3";
 import { step4Schema } from "~/schemas/wizard-step-4";
 import { step5Schema } from "~/schemas/wizard-step-5";
-import { WIZARD_STEPS, type StepNumber, type WizardData } from "./wizard-data";
+import { sameAnswer, WIZARD_STEPS, type StepNumber, type WizardData } from "./wizard-data";
 
 /** Navigation rules of SPEC §4 as plain functions over the wizard state. */
 
@@ -22,9 +22,6 @@ const stepFields = Object.fromEntries(
   Object.entries(schemas).map(([step, schema]) => [step, Object.keys(schema.shape) as (keyof WizardData)[]]),
 ) as Record<FormStepNumber, (keyof WizardData)[]>;
 
-const sameValue = (a: unknown, b: unknown) =>
-  Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
-
 /**
  * The last verdict per step and what it was based on. The step buttons ask on
  * every keystroke, which changes one step's fields only: the other schemas
@@ -39,7 +36,7 @@ export function isStepValid(step: StepNumber, data: WizardData): boolean {
   const day = new Date().toDateString();
   const values = stepFields[step].map((field) => data[field]);
   const last = lastVerdicts.get(step);
-  if (last && last.day === day && last.values.every((value, index) => sameValue(value, values[index]))) {
+  if (last && last.day === day && last.values.every((value, index) => sameAnswer(value, values[index]))) {
     return last.valid;
   }
   const valid = schemas[step].safeParse(data).success;

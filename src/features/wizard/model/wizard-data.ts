@@ -165,3 +165,7 @@ export function emptyWizardData(): WizardData {
     projekt_deadline: "",
   };
 }
+
+/** Two values of a field are the same answer: identical, or lists with the same items. */
+export const sameAnswer = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));

@@ -1,4 +1,4 @@
-import { emptyWizardData, WIZARD_STEPS, type StepNumber, type WizardData } from "../model/wizard-data";
+import { emptyWizardData, sameAnswer, WIZARD_STEPS, type StepNumber, type WizardData } from "../model/wizard-data";
 import { nextStep } from "../model/navigation";
 
 /**
@@ -29,9 +29,6 @@ export function initialWizardState(sessionId: string): WizardState {
 
 const isStepNumber = (value: unknown): value is StepNumber => WIZARD_STEPS.some((step) => step.number === value);
 
-const sameValue = (a: unknown, b: unknown) =>
-  Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
-
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "hydrate": {
@@ -46,7 +43,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case "updateFields": {
       const changed = (Object.keys(action.fields) as (keyof WizardData)[]).some(
-        (key) => !sameValue(state.data[key], action.fields[key]),
+        (key) => !sameAnswer(state.data[key], action.fields[key]),
       );
       // Unchanged state keeps its identity, so subscribers are not woken per keystroke for nothing.
       return changed ? { ...state, data: { ...state.data, ...action.fields } } : state;
