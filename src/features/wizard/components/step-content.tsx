@@ -66,12 +66,9 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   }, [step]);
 
   // The step shown before this one ("adjusting state while rendering": no extra commit).
-  const [shown, setShown] = useState(step);
-  const [previous, setPrevious] = useState<StepNumber | null>(null);
-  if (shown !== step) {
-    setPrevious(shown);
-    setShown(step);
-  }
+  const [visit, setVisit] = useState<{ step: StepNumber; previous: StepNumber | null }>({ step, previous: null });
+  if (visit.step !== step) setVisit({ step, previous: visit.step });
+  const { previous } = visit;
 
   const steps = new Set<StepNumber>([step]);
   if (previous !== null && Math.abs(previous - step) === 1) steps.add(previous);

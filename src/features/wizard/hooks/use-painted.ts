@@ -8,13 +8,7 @@ import { afterNextPaint } from "~/lib/after-next-paint";
  */
 export function usePainted() {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // Effects run when the component is shown, also when a hidden <Activity> is revealed.
-    let active = true;
-    afterNextPaint(() => active && setPainted(true));
-    return () => {
-      active = false;
-    };
-  }, []);
+  // Effects run when the component is shown, also when a hidden <Activity> is revealed.
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
