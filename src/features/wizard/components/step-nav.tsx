@@ -1,7 +1,7 @@
-import { useDeferredValue, useMemo } from "react";
 import { toast } from "sonner";
 import { toastMessages } from "~/schemas/wizard-messages";
-import { stepAccess, stepName, stepStatuses, stepValidity, type StepStatus } from "../model/navigation";
+import { useStepValidity } from "../hooks/use-step-validity";
+import { stepAccess, stepName, stepStatuses, type StepStatus } from "../model/navigation";
 import { WIZARD_STEPS, type StepNumber } from "../model/wizard-data";
 import { useWizardState, useWizardStore } from "../state/wizard-context";
 import { CheckIcon, LockIcon } from "./icons";
@@ -22,14 +22,10 @@ export function StepNav() {
   const store = useWizardStore();
   const currentStep = useWizardState((state) => state.currentStep);
   const completedSteps = useWizardState((state) => state.completedSteps);
-  const data = useWizardState((state) => state.data);
-  // Which steps are open depends on validating the edited step's fields. A
-  // deferred copy of the data moves that work out of the keystroke: the typed
-  // character paints first, and the buttons follow in a render React may
-  // interrupt. The current step and completions are never deferred.
-  const deferredData = useDeferredValue(data);
-  const valid = useMemo(() => stepValidity(deferredData), [deferredData]);
-  const statuses = stepStatuses({ currentStep, completedSteps, data }, valid);
+  // Which steps are open depends on validating the edited step's fields: that
+  // follows after the keystroke's frame. The current step and completions never wait.
+  const valid = useStepValidity();
+  const statuses = stepStatuses({ currentStep, completedSteps }, valid);
 
   function open(target: StepNumber) {
     const access = stepAccess(target, store.getState());

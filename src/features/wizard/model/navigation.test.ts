@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { validWizardData } from "../test/wizard-fixtures";
 import { emptyWizardData } from "./wizard-data";
-import { firstInvalidStepBefore, isStepValid, nextStep, previousStep, stepAccess, stepStatuses } from "./navigation";
+import {
+  firstInvalidStepBefore,
+  isStepValid,
+  nextStep,
+  previousStep,
+  stepAccess,
+  stepStatuses,
+  stepValidity,
+} from "./navigation";
 
 describe("isStepValid", () => {
   it("checks each step against its schema", () => {
@@ -57,7 +65,7 @@ describe("stepAccess", () => {
 describe("stepStatuses", () => {
   it("marks current, completed, open and locked steps", () => {
     const data = validWizardData({ zielgruppe: "" });
-    expect(stepStatuses({ data, currentStep: 3, completedSteps: [1, 2] })).toEqual([
+    expect(stepStatuses({ currentStep: 3, completedSteps: [1, 2] }, stepValidity(data))).toEqual([
       "completed",
       "completed",
       "current",
@@ -65,7 +73,7 @@ describe("stepStatuses", () => {
       "locked",
       "locked",
     ]);
-    expect(stepStatuses({ data: validWizardData(), currentStep: 1, completedSteps: [] })).toEqual([
+    expect(stepStatuses({ currentStep: 1, completedSteps: [] }, stepValidity(validWizardData()))).toEqual([
       "current",
       "open",
       "open",
@@ -98,7 +106,7 @@ describe("stepStatuses and stepAccess agree", () => {
       for (const currentStep of [1, 2, 3, 4, 5, 6] as const) {
         for (const completedSteps of [[], [1], [1, 2, 3], [1, 2, 3, 4, 5]] as const) {
           const state = { data, currentStep, completedSteps };
-          stepStatuses(state).forEach((status, index) => {
+          stepStatuses(state, stepValidity(state.data)).forEach((status, index) => {
             if (status === "current") return;
             const target = (index + 1) as 1;
             expect(status === "locked", `step ${target} of ${JSON.stringify(state.completedSteps)}`).toBe(

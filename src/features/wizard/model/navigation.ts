@@ -73,9 +73,12 @@ export const stepValidity = (data: NavigationState["data"]): boolean[] =>
 
 /**
  * How each step button looks: current blue, completed green, locked grey with a lock.
- * `valid` may come from a slightly older copy of the data (see StepNav).
+ * `valid` is stepValidity of the data, possibly a frame old (see useStepValidity).
  */
-export function stepStatuses(state: NavigationState, valid = stepValidity(state.data)): StepStatus[] {
+export function stepStatuses(
+  state: Pick<NavigationState, "currentStep" | "completedSteps">,
+  valid: readonly boolean[],
+): StepStatus[] {
   return WIZARD_STEPS.map(({ number }) => {
     if (number === state.currentStep) return "current";
     const completed = state.completedSteps.includes(number);
