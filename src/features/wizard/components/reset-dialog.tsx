@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { controlClass, describedBy, FieldFrame } from "~/components/ui/field";
 import { fieldMessages, toastMessages } from "~/schemas/wizard-messages";
 import { isResetConfirmed } from "../model/reset-confirmation";
 import { useWizardActions } from "../state/wizard-context";
 import { dangerButton, secondaryButton } from "./buttons";
-import { controlClass } from "./form/field-state";
-import { FieldError } from "./form/field-frame";
 import { WizardDialog } from "./wizard-dialog";
 
 /** "Formular zurücksetzen": the visitor types "Ja", then everything clears (new session, step 1). */
@@ -39,21 +38,17 @@ export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       description="Alle bisherigen Angaben werden gelöscht und Sie beginnen wieder bei Schritt 1."
     >
       <form onSubmit={confirm} noValidate className="space-y-4">
-        <div className="space-y-1.5">
-          <label htmlFor="reset-bestaetigung" className="block text-sm font-semibold text-slate-800">
-            Geben Sie zur Bestätigung „Ja“ ein
-          </label>
+        <FieldFrame id="reset-bestaetigung" label="Geben Sie zur Bestätigung „Ja“ ein" error={error}>
           <input
             id="reset-bestaetigung"
             value={input}
             onChange={(event) => setInput(event.target.value)}
             autoComplete="off"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "feld-reset-fehler" : undefined}
+            aria-describedby={describedBy("reset-bestaetigung", false, error)}
             className={controlClass(Boolean(error))}
           />
-          <FieldError name="reset" error={error} />
-        </div>
+        </FieldFrame>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={secondaryButton} onClick={() => change(false)}>
             Abbrechen

@@ -2,10 +2,10 @@ import { useController, useFormContext } from "react-hook-form";
 import { toast } from "sonner";
 import { FARBEN, WIZARD_LIMITS, type Farbe } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
-import { FieldError, RequiredMark } from "../components/form/field-frame";
-import { errorId, fieldId, hintId, useFieldError } from "../components/form/field-state";
+import { fieldId, hintId, useFieldError } from "../components/form/field-state";
 import { CheckIcon } from "../components/icons";
 import { colorHex, colorLabels } from "../model/colors";
+import { describedBy, FieldError, RequiredMark } from "~/components/ui/field";
 
 /** Up to 3 of the 12 named colours as toggle buttons; any change resets the chosen scheme (SPEC §4). */
 export function ColorPicker() {
@@ -26,7 +26,7 @@ export function ColorPicker() {
   }
 
   return (
-    <fieldset aria-describedby={`${hintId("farben")}${error ? ` ${errorId("farben")}` : ""}`} className="space-y-3">
+    <fieldset aria-describedby={describedBy(fieldId("farben"), true, error)} className="space-y-3">
       <legend className="text-sm font-semibold text-slate-800">
         Bevorzugte Farben
         <RequiredMark spoken />
@@ -69,7 +69,7 @@ export function ColorPicker() {
           );
         })}
       </div>
-      <FieldError name="farben" error={error} />
+      <FieldError id={fieldId("farben")} error={error} />
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { secondaryButton } from "../components/buttons";
-import { FieldError } from "../components/form/field-frame";
-import { controlClass, fieldId } from "../components/form/field-state";
+import { fieldId } from "../components/form/field-state";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
+import { FieldError, controlClass } from "~/components/ui/field";
 
 /** Extra pages beyond the package; every change recomputes `seiten` (SPEC §4). */
 export function CustomPages({ branche }: { branche: string }) {
@@ -57,7 +57,7 @@ export function CustomPages({ branche }: { branche: string }) {
           Seite hinzufügen
         </button>
       </div>
-      <FieldError name="custom_seiten" error={error} />
+      <FieldError id={fieldId("custom_seiten")} error={error} />
       {pages.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Ihre zusätzlichen Seiten">
           {pages.map((page) => (

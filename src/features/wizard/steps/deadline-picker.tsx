@@ -4,8 +4,8 @@ import { DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale/de";
 import { useController } from "react-hook-form";
 import { deadlineWindow, formatDeadline, parseDeadline } from "~/schemas/wizard-fields";
-import { FieldError } from "../components/form/field-frame";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
+import { FieldError } from "~/components/ui/field";
 
 const calendarLook = {
   "--rdp-accent-color": "#1e40af",
@@ -53,7 +53,7 @@ export function DeadlinePicker() {
           disabled={[{ before: earliest }, { after: latest }]}
         />
       </div>
-      <FieldError name="projekt_deadline" error={error} />
+      <FieldError id={fieldId("projekt_deadline")} error={error} />
     </fieldset>
   );
 }

@@ -15,10 +15,10 @@ import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { splitFonts } from "~/schemas/wizard-step-2";
 import { secondaryButton } from "../components/buttons";
-import { FieldError } from "../components/form/field-frame";
-import { controlClass, fieldId } from "../components/form/field-state";
+import { fieldId } from "../components/form/field-state";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
+import { FieldError, controlClass } from "~/components/ui/field";
 
 /** Up to 3 fonts, offered or typed in, each shown in its own typeface; stored comma-separated. */
 export function FontPicker() {
@@ -116,7 +116,7 @@ export function FontPicker() {
             Hinzufügen
           </button>
         </div>
-        <FieldError name="eigene-schrift" error={error} />
+        <FieldError id={fieldId("eigene-schrift")} error={error} />
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { FieldError } from "../components/form/field-frame";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
+import { FieldError } from "~/components/ui/field";
 
 /** Gives an upload widget a focus target and the field's error, for a failed "Weiter". */
 export function UploadSlot({ name, label, children }: { name: string; label: string; children: ReactNode }) {
@@ -15,7 +15,7 @@ export function UploadSlot({ name, label, children }: { name: string; label: str
       className={`space-y-2 rounded-xl ${error ? "border border-red-600 p-3" : ""}`}
     >
       {children}
-      <FieldError name={name} error={error} />
+      <FieldError id={fieldId(name)} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
-import { FieldError, RequiredMark } from "./field-frame";
-import { errorId, fieldId, hintId, useFieldError } from "./field-state";
+import { fieldId, hintId, useFieldError } from "./field-state";
+import { FieldError, RequiredMark, describedBy } from "~/components/ui/field";
 
 type ChoiceCardsProps = {
   name: string;
@@ -15,9 +15,12 @@ type ChoiceCardsProps = {
 export function ChoiceCards({ name, legend, options, required, hint, columns = 3 }: ChoiceCardsProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const describedBy = [hint ? hintId(name) : "", error ? errorId(name) : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined} className="space-y-2">
+    <fieldset
+      aria-describedby={describedBy(fieldId(name), Boolean(hint), error)}
+      aria-invalid={error ? true : undefined}
+      className="space-y-2"
+    >
       <legend className="text-sm font-semibold text-slate-800">
         {legend}
         {required && <RequiredMark />}
@@ -50,7 +53,7 @@ export function ChoiceCards({ name, legend, options, required, hint, columns = 3
           </label>
         ))}
       </div>
-      <FieldError name={name} error={error} />
+      <FieldError id={fieldId(name)} error={error} />
     </fieldset>
   );
 }

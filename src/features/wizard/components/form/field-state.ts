@@ -1,9 +1,10 @@
 import { get, useFormState, type FieldErrors } from "react-hook-form";
+import { errorIdOf, hintIdOf } from "~/components/ui/field";
 
 /** Stable element id of a wizard field; the failed-submit focus looks fields up by it. */
 export const fieldId = (name: string) => `feld-${name}`;
-export const errorId = (name: string) => `${fieldId(name)}-fehler`;
-export const hintId = (name: string) => `${fieldId(name)}-hinweis`;
+export const errorId = (name: string) => errorIdOf(fieldId(name));
+export const hintId = (name: string) => hintIdOf(fieldId(name));
 
 /**
  * A field's error, shown only once the field was touched or a submit was
@@ -16,12 +17,3 @@ export function useFieldError(name: string): string | undefined {
   const touched = Boolean(get(touchedFields, name));
   return typeof message === "string" && (touched || isSubmitted) ? message : undefined;
 }
-
-/** aria-describedby for a control with an optional hint and a visible error. */
-export const describedBy = (name: string, hasHint: boolean, error: string | undefined) =>
-  [hasHint ? hintId(name) : "", error ? errorId(name) : ""].filter(Boolean).join(" ") || undefined;
-
-export const controlClass = (invalid: boolean) =>
-  `block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 ${
-    invalid ? "border-red-600 ring-1 ring-red-600" : "border-slate-300"
-  }`;

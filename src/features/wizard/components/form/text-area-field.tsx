@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
-import { FieldFrame } from "./field-frame";
-import { controlClass, describedBy, fieldId, useFieldError } from "./field-state";
+import { fieldId, useFieldError } from "./field-state";
+import { FieldFrame, controlClass, describedBy } from "~/components/ui/field";
 
 type TextAreaFieldProps = {
   name: string;
@@ -17,7 +17,7 @@ export function TextAreaField({ name, label, required, hint, placeholder, maxLen
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <FieldFrame name={name} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={fieldId(name)} label={label} required={required} hint={hint} error={error}>
       <textarea
         {...register(name)}
         id={fieldId(name)}
@@ -26,7 +26,7 @@ export function TextAreaField({ name, label, required, hint, placeholder, maxLen
         maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), error)}
+        aria-describedby={describedBy(fieldId(name), Boolean(hint), error)}
         className={`${controlClass(Boolean(error))} resize-y`}
       />
     </FieldFrame>

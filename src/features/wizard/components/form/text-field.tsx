@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { useFormContext } from "react-hook-form";
-import { FieldFrame } from "./field-frame";
-import { controlClass, describedBy, fieldId, useFieldError } from "./field-state";
+import { fieldId, useFieldError } from "./field-state";
+import { FieldFrame, controlClass, describedBy } from "~/components/ui/field";
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -16,7 +16,7 @@ export function TextField({ name, label, required, hint, onBlur, type = "text", 
   const error = useFieldError(name);
   const registered = register(name);
   return (
-    <FieldFrame name={name} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={fieldId(name)} label={label} required={required} hint={hint} error={error}>
       <input
         {...registered}
         {...input}
@@ -24,7 +24,7 @@ export function TextField({ name, label, required, hint, onBlur, type = "text", 
         id={fieldId(name)}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), error)}
+        aria-describedby={describedBy(fieldId(name), Boolean(hint), error)}
         className={controlClass(Boolean(error))}
         onBlur={(event) => {
           void registered.onBlur(event);
