@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { checkImage, IMAGE_RULES } from "./file-rules";
 import { imageMessages, imagePicker } from "./messages";
-import { ProgressBar } from "./progress-bar";
+import { ImageTile } from "./image-tile";
 import { largestFirst, preloadUploads, removeImage, uploadImage } from "./storage";
 import { PROGRESS_CLEAR_MS, previewUrlOf, useUploadTracker } from "./upload-tracker";
 
@@ -14,8 +14,6 @@ type ImageFilesUploadProps = {
   onChange: (files: UploadedFile[]) => void;
 };
 
-const tileClass = "relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50";
-
 /** Website images of step 4 (SPEC §5 step 4, §7, §8): up to 50 images of 25 MB. */
 export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploadProps) {
   const { tracker, pending } = useUploadTracker("images", sessionId, files, onChange);
@@ -23,7 +21,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
   useEffect(preloadUploads, []);
   const [announcement, setAnnouncement] = useState("");
   const full = files.length + tracker.activeCount >= IMAGE_RULES.maxFiles;
-  const finished = new Map(pending.filter((item) => item.status === "done").map((item) => [item.entryId, item]));
+  const finished = new Set(pending.flatMap((item) => (item.status === "done" && item.entryId ? [item.entryId] : [])));
 
   async function upload(selected: File[]) {
     if (tracker.files.length + tracker.activeCount + selected.length > IMAGE_RULES.maxFiles) {
@@ -71,17 +69,22 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
     setAnnouncement(messages.join(" "));
   }
 
-  async function remove(entry: UploadedFile) {
-    tracker.commit(tracker.files.filter((file) => file.id !== entry.id));
-    setAnnouncement(imageMessages.removed(entry.fileName));
-    if (!entry.path) return;
-    try {
-      await removeImage(entry.path, sessionId);
-    } catch (error) {
-      // SPEC §4: a failed delete of an image is only logged; the entry goes anyway.
-      console.warn(`Bild ${entry.path} konnte nicht aus dem Speicher gelöscht werden`, error);
-    }
-  }
+  // Stable across renders, so the memoised tiles re-render only when their own upload changes.
+  const onRemove = useCallback(
+    async (entry: UploadedFile) => {
+      tracker.commit(tracker.files.filter((file) => file.id !== entry.id));
+      setAnnouncement(imageMessages.removed(entry.fileName));
+      if (!entry.path) return;
+      try {
+        await removeImage(entry.path, sessionId);
+      } catch (error) {
+        // SPEC §4: a failed delete of an image is only logged; the entry goes anyway.
+        console.warn(`Bild ${entry.path} konnte nicht aus dem Speicher gelöscht werden`, error);
+      }
+    },
+    [tracker, sessionId],
+  );
+  const onDismiss = useCallback((key: string) => tracker.dismiss(key), [tracker]);
 
   return (
     <div className="space-y-3">
@@ -94,68 +97,37 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
         onFiles={upload}
       />
       {(files.length > 0 || pending.length > 0) && (
+        // One list of tiles (not stored + pending side by side), so a finished upload's
+        // tile keeps its key and element when it moves from the pending to the stored.
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Website-Bilder">
-          {files.map((file) => {
-            const justFinished = finished.get(file.id);
-            return (
-              <li key={file.id} className={tileClass}>
-                <img
-                  src={tracker.previewOf(file.id) ?? file.url}
-                  alt={file.fileName}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full object-cover"
+          {[
+            ...files.map((file) => (
+              <ImageTile
+                key={tracker.tileKeyOf(file.id) ?? file.id}
+                name={file.fileName}
+                src={tracker.previewOf(file.id) ?? file.url}
+                state={finished.has(file.id) ? "finished" : "stored"}
+                progress={1}
+                entry={file}
+                onRemove={onRemove}
+                onDismiss={onDismiss}
+              />
+            )),
+            ...pending
+              .filter((item) => item.status !== "done")
+              .map((item) => (
+                <ImageTile
+                  key={item.key}
+                  name={item.fileName}
+                  src={item.previewUrl}
+                  state={item.status === "uploading" ? "uploading" : "failed"}
+                  progress={item.progress}
+                  uploadKey={item.key}
+                  onRemove={onRemove}
+                  onDismiss={onDismiss}
                 />
-                <div className="flex items-center gap-2 p-2 text-xs">
-                  <span className="min-w-0 flex-1 truncate">{file.fileName}</span>
-                  <button
-                    type="button"
-                    onClick={() => remove(file)}
-                    aria-label={`${file.fileName} entfernen`}
-                    className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
-                  >
-                    Entfernen
-                  </button>
-                </div>
-                {justFinished && <ProgressBar value={1} label={`${file.fileName} hochgeladen`} />}
-              </li>
-            );
-          })}
-          {pending
-            .filter((item) => item.status !== "done")
-            .map((item) => (
-              <li key={item.key} className={tileClass}>
-                {item.previewUrl ? (
-                  <img
-                    src={item.previewUrl}
-                    alt={item.fileName}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full object-cover opacity-60"
-                  />
-                ) : (
-                  <div className="aspect-square w-full" />
-                )}
-                <div className="space-y-1 p-2 text-xs">
-                  <p className="truncate">{item.fileName}</p>
-                  {item.status === "uploading" ? (
-                    <ProgressBar value={item.progress} label={`${item.fileName} wird hochgeladen`} />
-                  ) : (
-                    <div className="flex items-center gap-2">
-                      <span className="flex-1 text-red-700">{imageMessages.itemFailed}</span>
-                      <button
-                        type="button"
-                        onClick={() => tracker.dismiss(item.key)}
-                        aria-label={`Meldung zu ${item.fileName} schließen`}
-                        className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
-                      >
-                        Schließen
-                      </button>
-                    </div>
-                  )}
-                </div>
-              </li>
-            ))}
+              )),
+          ]}
         </ul>
       )}
       <p role="status" className="sr-only">

@@ -45,6 +45,8 @@ export class UploadTracker {
    * downloading every stored image again while the rest still uploads.
    */
   private previews = new Map<string, string>();
+  /** The upload key of each entry uploaded from this page: its tile keeps that key (and its <img>). */
+  private tileKeys = new Map<string, string>();
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -81,6 +83,11 @@ export class UploadTracker {
     this.onChange(next);
   }
 
+  /** The key of the upload an entry came from on this page, if it did. */
+  tileKeyOf(entryId: string): string | undefined {
+    return this.tileKeys.get(entryId);
+  }
+
   /** The local image of an entry uploaded from this page, if there is one. */
   previewOf(entryId: string): string | undefined {
     return this.previews.get(entryId);
@@ -109,6 +116,7 @@ export class UploadTracker {
   succeed(key: string, entry: UploadedFile, clearAfterMs = 0) {
     const item = this.pending.find((candidate) => candidate.key === key);
     if (item?.previewUrl) this.previews.set(entry.id, item.previewUrl);
+    this.tileKeys.set(entry.id, key);
     this.update(key, (item) => ({ ...item, status: "done", progress: 1, entryId: entry.id }));
     this.commit([...this.latestFiles, entry]);
     if (clearAfterMs > 0) setTimeout(() => this.dismiss(key), clearAfterMs);
@@ -128,8 +136,9 @@ export class UploadTracker {
   }
 
   private dropPreviewsExcept(files: readonly UploadedFile[]) {
-    if (this.previews.size === 0) return;
+    if (this.previews.size === 0 && this.tileKeys.size === 0) return;
     const kept = new Set(files.map((file) => file.id));
+    for (const entryId of this.tileKeys.keys()) if (!kept.has(entryId)) this.tileKeys.delete(entryId);
     for (const [entryId, url] of this.previews) {
       if (kept.has(entryId)) continue;
       revoke(url);

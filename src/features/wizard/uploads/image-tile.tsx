@@ -1,0 +1,89 @@
+import { memo } from "react";
+import type { UploadedFile } from "../model/wizard-data";
+import { imageMessages } from "./messages";
+import { ProgressBar } from "./progress-bar";
+
+export type ImageTileState = "uploading" | "failed" | "finished" | "stored";
+
+type ImageTileProps = {
+  name: string;
+  /** The visitor's own file while on this page, else the stored image. */
+  src: string | undefined;
+  /** uploading: progress bar; failed: message; finished: full bar (its last 2 s); stored: nothing more. */
+  state: ImageTileState;
+  progress: number;
+  /** The stored entry (finished, stored), for removing it. */
+  entry?: UploadedFile;
+  /** The pending upload (failed), for closing its message. */
+  uploadKey?: string;
+  onRemove: (entry: UploadedFile) => unknown;
+  onDismiss: (uploadKey: string) => void;
+};
+
+/**
+ * One image of the upload grid, from the first progress to the stored file.
+ * Memoised: a progress report or a finished upload re-renders its own tile,
+ * not all fifty. The widget keys a tile by its upload for as long as the
+ * entry lives on this page, so the same <img> element stays from picking to
+ * done: a new element would load (and try to decode) the whole file again.
+ */
+export const ImageTile = memo(function ImageTile({
+  name,
+  src,
+  state,
+  progress,
+  entry,
+  uploadKey,
+  onRemove,
+  onDismiss,
+}: ImageTileProps) {
+  const pending = state === "uploading" || state === "failed";
+  return (
+    <li className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+      {src ? (
+        <img
+          src={src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          className={`aspect-square w-full object-cover ${pending ? "opacity-60" : ""}`}
+        />
+      ) : (
+        <div className="aspect-square w-full" />
+      )}
+      {pending ? (
+        <div className="space-y-1 p-2 text-xs">
+          <p className="truncate">{name}</p>
+          {state === "uploading" ? (
+            <ProgressBar value={progress} label={`${name} wird hochgeladen`} />
+          ) : (
+            <div className="flex items-center gap-2">
+              <span className="flex-1 text-red-700">{imageMessages.itemFailed}</span>
+              <button
+                type="button"
+                onClick={() => uploadKey && onDismiss(uploadKey)}
+                aria-label={`Meldung zu ${name} schließen`}
+                className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
+              >
+                Schließen
+              </button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="flex items-center gap-2 p-2 text-xs">
+          <span className="min-w-0 flex-1 truncate">{name}</span>
+          <button
+            type="button"
+            onClick={() => entry && onRemove(entry)}
+            aria-label={`${name} entfernen`}
+            className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
+          >
+            Entfernen
+          </button>
+        </div>
+      )}
+      {state === "finished" && <ProgressBar value={1} label={`${name} hochgeladen`} />}
+    </li>
+  );
+});
