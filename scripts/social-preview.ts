@@ -4,15 +4,19 @@
  *   npx tsx scripts/social-preview.ts
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SiteLogo } from "../src/components/layout/site-logo";
 import { offerTitle, places, price, regularPrice, savingPercent, vatNote } from "../src/content/campaign";
 import { site } from "../src/content/site";
 
 const font = pathToFileURL(resolve("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).href;
-const logo = readFileSync("public/images/logo-light.svg", "utf8");
+// The header's own word mark, so the preview can't drift from it.
+const logo = renderToStaticMarkup(createElement(SiteLogo, { tone: "light", label: site.company.name }));
 const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><style>
 @font-face { font-family: Inter; src: url("${font}") format("woff2"); font-weight: 100 900; }
 * { margin: 0; box-sizing: border-box; }

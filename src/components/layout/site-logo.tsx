@@ -11,8 +11,8 @@ const FONT = "ui-sans-serif, system-ui, Arial, Helvetica, sans-serif";
 /**
  * The agency's word mark, drawn inline rather than as an <img>: the header
  * logo is above the fold, and as an image it was one more high-priority
- * request in front of the largest paint. public/images/logo*.svg hold the
- * same drawing for places outside the app (social preview, e-mail).
+ * request in front of the largest paint. scripts/social-preview.ts renders
+ * it too, for the og:image.
  */
 export function SiteLogo({ tone, label }: { tone: keyof typeof TONES; label: string }) {
   const gradient = useId();
