@@ -1,3 +1,4 @@
+import { afterNextPaint } from "~/lib/after-next-paint";
 import type { SessionEnvironment } from "./session-controller";
 import { withoutSessionParam } from "./session-link";
 
@@ -21,5 +22,6 @@ export function browserEnvironment(replaceAddress: (url: string) => void): Sessi
         window.removeEventListener("online", online);
       };
     },
+    afterPaint: () => new Promise((resolve) => afterNextPaint(resolve)),
   };
 }
