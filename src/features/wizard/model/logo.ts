@@ -1,11 +1,10 @@
+import type { LogoFile } from "../uploads/storage";
 import type { WizardData } from "./wizard-data";
 
-/** What the logo upload shows and reports: the four logo fields of SPEC §3 as one value. */
-export type LogoValue = { url: string; name: string; size: number; mimeType: string };
+type LogoFields = Pick<WizardData, "logo_file_url" | "logo_file_name" | "logo_file_size" | "logo_mime_type">;
 
-export function logoOf(
-  data: Pick<WizardData, "logo_file_url" | "logo_file_name" | "logo_file_size" | "logo_mime_type">,
-) {
+/** What the logo upload shows and reports: the four logo fields of SPEC §3 as one value (null: no logo). */
+export function logoOf(data: LogoFields): LogoFile | null {
   if (!data.logo_file_url) return null;
   return {
     url: data.logo_file_url,
@@ -16,7 +15,7 @@ export function logoOf(
 }
 
 /** SPEC §4: removing the logo (null) clears all four logo fields. */
-export function logoFields(logo: LogoValue | null): Partial<WizardData> {
+export function logoFields(logo: LogoFile | null): LogoFields {
   return {
     logo_file_url: logo?.url ?? "",
     logo_file_name: logo?.name ?? "",

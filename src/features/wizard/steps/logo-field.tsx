@@ -1,5 +1,5 @@
 import { LogoUpload } from "../uploads/logo-upload";
-import { logoFields } from "../model/logo";
+import { logoFields, logoOf } from "../model/logo";
 import { useWizardActions, useWizardState } from "../state/wizard-context";
 
 /** The logo upload of steps 1 and 2; it writes the four logo fields straight into the store. */
@@ -12,7 +12,7 @@ export function LogoField() {
   const { updateFields } = useWizardActions();
   return (
     <LogoUpload
-      value={url ? { url, name, size: size ?? 0, mimeType } : null}
+      value={logoOf({ logo_file_url: url, logo_file_name: name, logo_file_size: size, logo_mime_type: mimeType })}
       sessionId={sessionId}
       onChange={(logo) => updateFields(logoFields(logo))}
     />
