@@ -168,6 +168,48 @@ describe("resumable uploads (tus)", () => {
     expect((await publicBytes(`${SESSION}/cut.mp4`)).bytes.equals(data)).toBe(true);
   });
 
+  it("a HEAD or PATCH for an upload ends the PATCH still in flight and goes on from what it stored", async () => {
+    const data = payload(200_000);
+    const created = await createUpload(`${SESSION}/stalled.mp4`, data.length);
+    const location = created.headers.get("location")!;
+
+    // A PATCH whose client went quiet without closing the connection (a dead mobile link).
+    const stalled = http.request(location, {
+      method: "PATCH",
+      headers: {
+        ...HEADERS,
+        "tus-resumable": "1.0.0",
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+        "content-length": String(data.length),
+      },
+    });
+    const closed = new Promise<void>((resolve) => {
+      stalled.on("error", () => resolve());
+      stalled.on("close", () => resolve());
+    });
+    await new Promise<void>((resolve) => stalled.write(data.subarray(0, 120_000), () => resolve()));
+    await new Promise((r) => setTimeout(r, 200));
+
+    const head = await fetch(location, { method: "HEAD", headers: { ...HEADERS, "tus-resumable": "1.0.0" } });
+    const offset = Number(head.headers.get("upload-offset"));
+    expect(offset).toBe(120_000);
+    await closed;
+
+    const rest = await fetch(location, {
+      method: "PATCH",
+      headers: {
+        ...HEADERS,
+        "tus-resumable": "1.0.0",
+        "upload-offset": String(offset),
+        "content-type": "application/offset+octet-stream",
+      },
+      body: new Uint8Array(data.subarray(offset)),
+    });
+    expect(rest.status).toBe(204);
+    expect((await publicBytes(`${SESSION}/stalled.mp4`)).bytes.equals(data)).toBe(true);
+  });
+
   it("applies RLS, size and MIME limits when the upload is created", async () => {
     const denied = await createUpload(`someone-else/x.mp4`, 10);
     expect(denied.status).toBe(403);

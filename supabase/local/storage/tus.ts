@@ -31,7 +31,8 @@ type Upload = {
   cacheControl: string;
   userMetadata: unknown;
   upsert: boolean;
-  busy: boolean;
+  /** The PATCH in flight, if any (see takeOver). */
+  active: { req: IncomingMessage; settled: Promise<void> } | null;
   touchedAt: number;
 };
 
@@ -80,6 +81,7 @@ export async function handleTus(
     if (!upload) throw new TusError(404, "The file for this url was not found\n");
     upload.touchedAt = Date.now();
     if (method === "HEAD") {
+      await takeOver(upload);
       send(res, 200, null, {
         ...TUS_HEADERS,
         "Upload-Offset": String(upload.offset),
@@ -91,6 +93,7 @@ export async function handleTus(
     }
     if (method === "PATCH") return await patch(deps, scope, id, upload, req, res);
     if (method === "DELETE") {
+      await takeOver(upload);
       deps.tus.forget(id);
       send(res, 204, null, TUS_HEADERS);
       return;
@@ -178,7 +181,7 @@ async function create(
     cacheControl: /^-?\d+$/.test(metadata.cacheControl ?? "") ? `max-age=${metadata.cacheControl}` : "no-cache",
     userMetadata: parseUserMetadata(metadata.metadata),
     upsert,
-    busy: false,
+    active: null,
     touchedAt: Date.now(),
   };
   deps.tus.uploads.set(id, upload);
@@ -208,16 +211,19 @@ async function patch(
 ) {
   if (req.headers["content-type"] !== "application/offset+octet-stream")
     throw new TusError(415, "Unsupported Media Type\n");
+  await takeOver(upload);
   if (String(req.headers["upload-offset"]) !== String(upload.offset))
     throw new TusError(409, "Upload-Offset conflict\n");
-  if (upload.busy) throw new TusError(423, "Upload is locked by another request\n");
-  await deps.objects.assertCanUpload(scope, upload.bucketId, upload.name, upload.upsert);
-  upload.busy = true;
+  // Taken before the first await, so a request that comes in meanwhile waits for this one.
+  let release = () => {};
+  upload.active = { req, settled: new Promise<void>((resolve) => (release = resolve)) };
   let aborted = false;
   try {
+    await deps.objects.assertCanUpload(scope, upload.bucketId, upload.name, upload.upsert);
     aborted = !(await receive(upload, req));
   } finally {
-    upload.busy = false;
+    if (upload.active?.req === req) upload.active = null;
+    release();
   }
   // The client went away mid-chunk: keep what arrived, it resumes from HEAD's offset.
   if (aborted) return;
@@ -227,6 +233,22 @@ async function patch(
     headers["Tus-Complete"] = "1";
   }
   send(res, 204, null, headers);
+}
+
+/**
+ * Ends the PATCH still in flight for this upload and waits until it has stored
+ * what arrived, as @tus/server's lock asks its holder to release it. A client
+ * sends HEAD or the next PATCH only after it gave up on the previous request,
+ * e.g. a cut connection the server has not noticed yet (or, under load, whose
+ * handler still waits for its RLS probe). Answering at once gave the offset
+ * from before the old request stored its bytes: the next PATCH was refused
+ * (409) after sending its whole chunk, or got 423 while the old one held the upload.
+ */
+async function takeOver(upload: Upload): Promise<void> {
+  while (upload.active) {
+    upload.active.req.destroy();
+    await upload.active.settled;
+  }
 }
 
 /** Appends the request body; false when the connection broke before the body ended. */
