@@ -13,4 +13,29 @@ export function scrollToApplication(event: { preventDefault(): void }) {
   const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   target.focus({ preventScroll: true });
+  if (!reduceMotion) landWhenScrollEnds(target);
+}
+
+/**
+ * A smooth scroll aims at where the section was when it started. The sections on the
+ * way skip their layout until they near the viewport (`below-fold`); as they render,
+ * their real heights can move the form, and the scroll ended hundreds of pixels short
+ * (seen in e2e under load). One instant correction when it ends lands on the form (a
+ * no-op when it got there). It is dropped if the visitor takes over the scrolling, or
+ * if no scroll came (already there), so it never moves the page later on its own.
+ */
+function landWhenScrollEnds(target: HTMLElement) {
+  const takeover = ["wheel", "touchstart", "keydown"] as const;
+  const land = () => {
+    stop();
+    target.scrollIntoView({ block: "start" });
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener("scrollend", land);
+    takeover.forEach((type) => window.removeEventListener(type, stop));
+  };
+  const timer = setTimeout(stop, 3000);
+  window.addEventListener("scrollend", land);
+  takeover.forEach((type) => window.addEventListener(type, stop, { passive: true }));
 }
