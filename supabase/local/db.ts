@@ -126,10 +126,6 @@ function databaseError(fields: Record<string, unknown>): Error {
   return Object.assign(new Error(String(fields.message ?? "database error")), fields);
 }
 
-export function openDatabase(dataDir: string | null): Promise<Database> {
-  return Database.open(dataDir);
-}
-
 /** The requests' way into the database: as the postgres superuser, or with the caller's scope. */
 export class RequestRunner {
   constructor(readonly db: Database) {}

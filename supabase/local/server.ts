@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { identifyCaller, isAuthFailure, type AuthFailure } from "./auth.ts";
 import { prepareDatabase } from "./bootstrap.ts";
-import { openDatabase, RequestRunner, type Database } from "./db.ts";
+import { Database, RequestRunner } from "./db.ts";
 import { answerPreflight, sendJson } from "./http.ts";
 import { SchemaCache } from "./rest/catalog.ts";
 import { restErrors } from "./rest/errors.ts";
@@ -31,7 +31,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const log = opts.quiet ? () => {} : (message: string) => console.log(`[local-stack] ${message}`);
 
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await openDatabase(dataDir ? path.resolve(dataDir, "db") : null);
+  const db = await Database.open(dataDir ? path.resolve(dataDir, "db") : null);
   try {
     await prepareDatabase(db, {
       migrationsDir: path.resolve(opts.migrationsDir ?? "supabase/migrations"),

@@ -56,6 +56,25 @@ async function createUpload(objectName: string, length: number, extra: Record<st
   });
 }
 
+/** A PATCH's headers; `length` announces a body sent by hand (http.request). */
+const patchHeaders = (offset: number, length?: number) => ({
+  ...HEADERS,
+  "tus-resumable": "1.0.0",
+  "upload-offset": String(offset),
+  "content-type": "application/offset+octet-stream",
+  ...(length === undefined ? {} : { "content-length": String(length) }),
+});
+
+/** Sends `bytes` from `offset` in one PATCH. */
+const patchFrom = (location: string, offset: number, bytes: Uint8Array) =>
+  fetch(location, { method: "PATCH", headers: patchHeaders(offset), body: new Uint8Array(bytes) });
+
+/** The offset the server reports for an upload (HEAD). */
+async function offsetOf(location: string): Promise<number> {
+  const head = await fetch(location, { method: "HEAD", headers: { ...HEADERS, "tus-resumable": "1.0.0" } });
+  return Number(head.headers.get("upload-offset"));
+}
+
 describe("resumable uploads (tus)", () => {
   it("completes an upload in chunks with tus-js-client and serves it as a normal object", async () => {
     const data = payload(2_500_000);
@@ -95,8 +114,7 @@ describe("resumable uploads (tus)", () => {
       });
       upload.start();
     });
-    const head = await fetch(uploadUrl, { method: "HEAD", headers: { ...HEADERS, "tus-resumable": "1.0.0" } });
-    expect(Number(head.headers.get("upload-offset"))).toBe(1024 * 1024);
+    expect(await offsetOf(uploadUrl)).toBe(1024 * 1024);
     await new Promise<void>((resolve, reject) => {
       new tus.Upload(data, {
         uploadUrl,
@@ -119,50 +137,22 @@ describe("resumable uploads (tus)", () => {
 
     // Announce the whole body, send 120 000 bytes, then drop the connection.
     await new Promise<void>((resolve) => {
-      const req = http.request(location, {
-        method: "PATCH",
-        headers: {
-          ...HEADERS,
-          "tus-resumable": "1.0.0",
-          "upload-offset": "0",
-          "content-type": "application/offset+octet-stream",
-          "content-length": String(data.length),
-        },
-      });
+      const req = http.request(location, { method: "PATCH", headers: patchHeaders(0, data.length) });
       req.on("error", () => resolve());
       req.write(data.subarray(0, 120_000), () => setTimeout(() => req.destroy(), 100));
       req.on("close", () => resolve());
     });
     let offset = 0;
     for (let i = 0; i < 50 && offset !== 120_000; i++) {
-      const head = await fetch(location, { method: "HEAD", headers: { ...HEADERS, "tus-resumable": "1.0.0" } });
-      offset = Number(head.headers.get("upload-offset"));
+      offset = await offsetOf(location);
       if (offset !== 120_000) await new Promise((r) => setTimeout(r, 20));
     }
     expect(offset).toBe(120_000);
 
-    const conflict = await fetch(location, {
-      method: "PATCH",
-      headers: {
-        ...HEADERS,
-        "tus-resumable": "1.0.0",
-        "upload-offset": "0",
-        "content-type": "application/offset+octet-stream",
-      },
-      body: new Uint8Array(data.subarray(0, 10)),
-    });
+    const conflict = await patchFrom(location, 0, data.subarray(0, 10));
     expect(conflict.status).toBe(409);
 
-    const rest = await fetch(location, {
-      method: "PATCH",
-      headers: {
-        ...HEADERS,
-        "tus-resumable": "1.0.0",
-        "upload-offset": String(offset),
-        "content-type": "application/offset+octet-stream",
-      },
-      body: new Uint8Array(data.subarray(offset)),
-    });
+    const rest = await patchFrom(location, offset, data.subarray(offset));
     expect(rest.status).toBe(204);
     expect(rest.headers.get("upload-offset")).toBe(String(data.length));
     expect((await publicBytes(`${SESSION}/cut.mp4`)).bytes.equals(data)).toBe(true);
@@ -174,16 +164,7 @@ describe("resumable uploads (tus)", () => {
     const location = created.headers.get("location")!;
 
     // A PATCH whose client went quiet without closing the connection (a dead mobile link).
-    const stalled = http.request(location, {
-      method: "PATCH",
-      headers: {
-        ...HEADERS,
-        "tus-resumable": "1.0.0",
-        "upload-offset": "0",
-        "content-type": "application/offset+octet-stream",
-        "content-length": String(data.length),
-      },
-    });
+    const stalled = http.request(location, { method: "PATCH", headers: patchHeaders(0, data.length) });
     const closed = new Promise<void>((resolve) => {
       stalled.on("error", () => resolve());
       stalled.on("close", () => resolve());
@@ -191,21 +172,11 @@ describe("resumable uploads (tus)", () => {
     await new Promise<void>((resolve) => stalled.write(data.subarray(0, 120_000), () => resolve()));
     await new Promise((r) => setTimeout(r, 200));
 
-    const head = await fetch(location, { method: "HEAD", headers: { ...HEADERS, "tus-resumable": "1.0.0" } });
-    const offset = Number(head.headers.get("upload-offset"));
+    const offset = await offsetOf(location);
     expect(offset).toBe(120_000);
     await closed;
 
-    const rest = await fetch(location, {
-      method: "PATCH",
-      headers: {
-        ...HEADERS,
-        "tus-resumable": "1.0.0",
-        "upload-offset": String(offset),
-        "content-type": "application/offset+octet-stream",
-      },
-      body: new Uint8Array(data.subarray(offset)),
-    });
+    const rest = await patchFrom(location, offset, data.subarray(offset));
     expect(rest.status).toBe(204);
     expect((await publicBytes(`${SESSION}/stalled.mp4`)).bytes.equals(data)).toBe(true);
   });

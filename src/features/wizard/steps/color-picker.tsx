@@ -2,10 +2,10 @@ import { useController, useFormContext } from "react-hook-form";
 import { toast } from "sonner";
 import { FARBEN, WIZARD_LIMITS, type Farbe } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
+import { describedBy, FieldError, RequiredMark } from "~/components/ui/field";
 import { fieldId, hintId, useFieldError } from "../components/form/field-state";
 import { CheckIcon } from "../components/icons";
 import { colorHex, colorLabels } from "../model/colors";
-import { describedBy, FieldError, RequiredMark } from "~/components/ui/field";
 
 /** Up to 3 of the 12 named colours as toggle buttons; any change resets the chosen scheme (SPEC §4). */
 export function ColorPicker() {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
+import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
 import { fieldId } from "../components/form/field-state";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
-import { FieldError, controlClass } from "~/components/ui/field";
 
 /** Extra pages beyond the package; every change recomputes `seiten` (SPEC §4). */
 export function CustomPages({ branche }: { branche: string }) {

@@ -4,8 +4,8 @@ import { DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale/de";
 import { useController } from "react-hook-form";
 import { deadlineWindow, formatDeadline, parseDeadline } from "~/schemas/wizard-fields";
-import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 import { FieldError } from "~/components/ui/field";
+import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 
 const calendarLook = {
   "--rdp-accent-color": "#1e40af",

@@ -14,11 +14,11 @@ import { toast } from "sonner";
 import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { splitFonts } from "~/schemas/wizard-step-2";
+import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
 import { fieldId } from "../components/form/field-state";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
-import { FieldError, controlClass } from "~/components/ui/field";
 
 /** Up to 3 fonts, offered or typed in, each shown in its own typeface; stored comma-separated. */
 export function FontPicker() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 import { FieldError } from "~/components/ui/field";
+import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 
 /** Gives an upload widget a focus target and the field's error, for a failed "Weiter". */
 export function UploadSlot({ name, label, children }: { name: string; label: string; children: ReactNode }) {

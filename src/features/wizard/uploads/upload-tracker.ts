@@ -40,13 +40,12 @@ export class UploadTracker {
   private lastProgressRender = -Infinity;
   private progressTimer: ReturnType<typeof setTimeout> | undefined;
   /**
-   * Object URLs of the files picked on this page, by entry id, kept after the
-   * upload: the tile goes on showing the visitor's own file instead of
-   * downloading every stored image again while the rest still uploads.
+   * Entries uploaded from this page, by entry id: the upload's key, which the
+   * tile keeps (and with it its <img>), and the object URL of the visitor's own
+   * file, which the tile goes on showing instead of downloading every stored
+   * image again while the rest still uploads.
    */
-  private previews = new Map<string, string>();
-  /** The upload key of each entry uploaded from this page: its tile keeps that key (and its <img>). */
-  private tileKeys = new Map<string, string>();
+  private uploadedHere = new Map<string, { tileKey: string; previewUrl?: string }>();
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -73,24 +72,24 @@ export class UploadTracker {
     if (files !== this.seenFiles) {
       this.seenFiles = files;
       this.latestFiles = files;
-      this.dropPreviewsExcept(files);
+      this.forgetEntriesExcept(files);
     }
   }
 
   commit(next: UploadedFile[]) {
     this.latestFiles = next;
-    this.dropPreviewsExcept(next);
+    this.forgetEntriesExcept(next);
     this.onChange(next);
   }
 
   /** The key of the upload an entry came from on this page, if it did. */
   tileKeyOf(entryId: string): string | undefined {
-    return this.tileKeys.get(entryId);
+    return this.uploadedHere.get(entryId)?.tileKey;
   }
 
   /** The local image of an entry uploaded from this page, if there is one. */
   previewOf(entryId: string): string | undefined {
-    return this.previews.get(entryId);
+    return this.uploadedHere.get(entryId)?.previewUrl;
   }
 
   start(fileName: string, previewUrl?: string): string {
@@ -115,8 +114,7 @@ export class UploadTracker {
 
   succeed(key: string, entry: UploadedFile, clearAfterMs = 0) {
     const item = this.pending.find((candidate) => candidate.key === key);
-    if (item?.previewUrl) this.previews.set(entry.id, item.previewUrl);
-    this.tileKeys.set(entry.id, key);
+    this.uploadedHere.set(entry.id, { tileKey: key, previewUrl: item?.previewUrl });
     this.update(key, (item) => ({ ...item, status: "done", progress: 1, entryId: entry.id }));
     this.commit([...this.latestFiles, entry]);
     if (clearAfterMs > 0) setTimeout(() => this.dismiss(key), clearAfterMs);
@@ -131,18 +129,17 @@ export class UploadTracker {
     const item = this.pending.find((candidate) => candidate.key === key);
     if (!item) return;
     // A finished item's preview now belongs to its entry.
-    if (!(item.entryId && this.previews.get(item.entryId) === item.previewUrl)) revoke(item.previewUrl);
+    if (!(item.entryId && this.previewOf(item.entryId) === item.previewUrl)) revoke(item.previewUrl);
     this.set(this.pending.filter((candidate) => candidate.key !== key));
   }
 
-  private dropPreviewsExcept(files: readonly UploadedFile[]) {
-    if (this.previews.size === 0 && this.tileKeys.size === 0) return;
+  private forgetEntriesExcept(files: readonly UploadedFile[]) {
+    if (this.uploadedHere.size === 0) return;
     const kept = new Set(files.map((file) => file.id));
-    for (const entryId of this.tileKeys.keys()) if (!kept.has(entryId)) this.tileKeys.delete(entryId);
-    for (const [entryId, url] of this.previews) {
+    for (const [entryId, { previewUrl }] of this.uploadedHere) {
       if (kept.has(entryId)) continue;
-      revoke(url);
-      this.previews.delete(entryId);
+      revoke(previewUrl);
+      this.uploadedHere.delete(entryId);
     }
   }
 

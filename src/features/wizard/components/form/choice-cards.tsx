@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
-import { fieldId, hintId, useFieldError } from "./field-state";
 import { FieldError, RequiredMark, describedBy } from "~/components/ui/field";
+import { fieldId, hintId, useFieldError } from "./field-state";
 
 type ChoiceCardsProps = {
   name: string;

@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
-import { fieldId, useFieldError } from "./field-state";
 import { FieldFrame, controlClass, describedBy } from "~/components/ui/field";
+import { fieldId, useFieldError } from "./field-state";
 
 type SelectFieldProps = {
   name: string;

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { useFormContext } from "react-hook-form";
-import { fieldId, useFieldError } from "./field-state";
 import { FieldFrame, controlClass, describedBy } from "~/components/ui/field";
+import { fieldId, useFieldError } from "./field-state";
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
