@@ -1,6 +1,7 @@
-import { Activity, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Activity, memo, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { whenIdle } from "~/lib/when-idle";
 import type { StepNumber } from "../model/wizard-data";
+import { PANEL_ATTRIBUTE, useWarmHiddenSteps } from "../hooks/use-warm-hidden-steps";
 import { CompanyStep } from "../steps/company-step";
 import { lazyStep } from "./lazy-step";
 import { SummaryMount, SummaryStep } from "./summary-mount";
@@ -18,7 +19,17 @@ const following: Partial<Record<StepNumber, { preload: () => Promise<unknown> }>
   5: SummaryStep,
 };
 
-function stepElement(step: StepNumber, onSubmitted: () => void): ReactNode {
+/**
+ * One step's form. Memoised: a step change re-renders StepContent, and the
+ * steps themselves (often a few hundred elements) have nothing new to show.
+ */
+const StepForm = memo(function StepForm({
+  step,
+  onSubmitted,
+}: {
+  step: StepNumber;
+  onSubmitted: () => void;
+}): ReactNode {
   switch (step) {
     case 1:
       return <CompanyStep />;
@@ -33,7 +44,7 @@ function stepElement(step: StepNumber, onSubmitted: () => void): ReactNode {
     case 6:
       return <SummaryMount onSubmitted={onSubmitted} />;
   }
-}
+});
 
 /**
  * The current step, and its neighbours rendered but hidden (React
@@ -70,16 +81,33 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   if (visit.step !== step) setVisit({ step, previous: visit.step });
   const { previous } = visit;
 
+  const panels = useRef<HTMLDivElement>(null);
+  useWarmHiddenSteps(panels);
+
   const steps = new Set<StepNumber>([step]);
   if (previous !== null && Math.abs(previous - step) === 1) steps.add(previous);
   if (ahead === step + 1) steps.add(ahead);
-  return [...steps]
-    .sort((a, b) => a - b)
-    .map((mounted) => (
-      <Activity key={mounted} mode={mounted === step ? "visible" : "hidden"}>
-        <Suspense fallback={mounted === step ? <StepLoading /> : null}>{stepElement(mounted, onSubmitted)}</Suspense>
-      </Activity>
-    ));
+  return (
+    <div ref={panels}>
+      {[...steps]
+        .sort((a, b) => a - b)
+        .map((mounted) => {
+          const shown = mounted === step;
+          return (
+            <Activity key={mounted} mode={shown ? "visible" : "hidden"}>
+              <div
+                {...{ [PANEL_ATTRIBUTE]: shown ? "shown" : "hidden" }}
+                className={shown ? undefined : "[content-visibility:hidden]"}
+              >
+                <Suspense fallback={shown ? <StepLoading /> : null}>
+                  <StepForm step={mounted} onSubmitted={onSubmitted} />
+                </Suspense>
+              </div>
+            </Activity>
+          );
+        })}
+    </div>
+  );
 }
 
 function StepLoading() {

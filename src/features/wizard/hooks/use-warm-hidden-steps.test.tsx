@@ -1,0 +1,80 @@
+import { Activity, useRef } from "react";
+import { render, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PANEL_ATTRIBUTE, useWarmHiddenSteps } from "./use-warm-hidden-steps";
+
+/** StepContent's shape: panels inside <Activity>, the hidden ones with content-visibility: hidden. */
+function Panels({ shown }: { shown: 1 | 2 }) {
+  const container = useRef<HTMLDivElement>(null);
+  useWarmHiddenSteps(container);
+  return (
+    <div ref={container}>
+      {([1, 2] as const).map((step) => (
+        <Activity key={step} mode={step === shown ? "visible" : "hidden"}>
+          <div
+            {...{ [PANEL_ATTRIBUTE]: step === shown ? "shown" : "hidden" }}
+            className={step === shown ? undefined : "[content-visibility:hidden]"}
+          >
+            <p>Schritt {step}</p>
+          </div>
+        </Activity>
+      ))}
+    </div>
+  );
+}
+
+const panelOf = (container: HTMLElement, step: number) =>
+  Array.from(container.querySelectorAll<HTMLElement>(`[${PANEL_ATTRIBUTE}]`)).find(
+    (panel) => panel.textContent === `Schritt ${step}`,
+  );
+
+/** jsdom knows no content-visibility; a browser that does is simulated. */
+function supportContentVisibility(supported: boolean) {
+  vi.stubGlobal("CSS", { supports: (property: string) => supported && property === "content-visibility" });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("useWarmHiddenSteps", () => {
+  it("takes React's display: none off a hidden panel, which content-visibility hides instead", async () => {
+    supportContentVisibility(true);
+    const { container, rerender } = render(<Panels shown={1} />);
+    const second = await waitFor(() => panelOf(container, 2)!);
+    await waitFor(() => expect(second.style.display).toBe(""));
+    expect(second).toHaveAttribute(PANEL_ATTRIBUTE, "hidden");
+    expect(second).toHaveClass("[content-visibility:hidden]");
+
+    // "Weiter": step 2 is shown, and the step just left is kept rendered the same way.
+    rerender(<Panels shown={2} />);
+    const first = panelOf(container, 1)!;
+    expect(second).toHaveAttribute(PANEL_ATTRIBUTE, "shown");
+    expect(second).not.toHaveClass("[content-visibility:hidden]");
+    await waitFor(() => expect(first.style.display).toBe(""));
+    expect(first).toHaveClass("[content-visibility:hidden]");
+  });
+
+  it("lays out a hidden panel's content once the browser is idle", async () => {
+    supportContentVisibility(true);
+    const measured: Element[] = [];
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      measured.push(this);
+      return new DOMRect();
+    });
+    const { container } = render(<Panels shown={1} />);
+    const second = await waitFor(() => panelOf(container, 2)!);
+    await waitFor(() => expect(measured).toContain(second.firstElementChild));
+    expect(measured).not.toContain(panelOf(container, 1)!.firstElementChild);
+  });
+
+  it("leaves React's display: none where content-visibility is unknown", async () => {
+    supportContentVisibility(false);
+    const { container } = render(<Panels shown={1} />);
+    const second = await waitFor(() => panelOf(container, 2)!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.style.display).toBe("none");
+    expect(second).not.toBeVisible();
+  });
+});
