@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useWizardSessionActions } from "../session/session-context";
 import { useWizardEpoch, useWizardState } from "../state/wizard-context";
 import { StepContent } from "./step-content";
@@ -15,6 +15,11 @@ export function WizardShell() {
   const { finish: finishSession } = useWizardSessionActions();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  // Stable, so that a step change does not re-render the (memoised) steps.
+  const onSubmitted = useCallback(() => {
+    setSubmitted(true);
+    finishSession();
+  }, [finishSession]);
 
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -39,14 +44,7 @@ export function WizardShell() {
       )}
       <div className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         {/* Restored or reset data must reach the forms: they remount for a new session or epoch. */}
-        <StepContent
-          key={`${sessionId}-${epoch}`}
-          step={step}
-          onSubmitted={() => {
-            setSubmitted(true);
-            finishSession();
-          }}
-        />
+        <StepContent key={`${sessionId}-${epoch}`} step={step} onSubmitted={onSubmitted} />
       </div>
     </div>
   );
