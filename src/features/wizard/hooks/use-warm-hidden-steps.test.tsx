@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PANEL_ATTRIBUTE, useWarmHiddenSteps } from "./use-warm-hidden-steps";
 
 /** StepContent's shape: panels inside <Activity>, the hidden ones with content-visibility: hidden. */
-function Panels({ shown }: { shown: 1 | 2 }) {
+function Panels({ shown, steps = [1, 2] }: { shown: number; steps?: number[] }) {
   const container = useRef<HTMLDivElement>(null);
   useWarmHiddenSteps(container);
   return (
     <div ref={container}>
-      {([1, 2] as const).map((step) => (
+      {steps.map((step) => (
         <Activity key={step} mode={step === shown ? "visible" : "hidden"}>
           <div
             {...{ [PANEL_ATTRIBUTE]: step === shown ? "shown" : "hidden" }}
@@ -56,17 +56,31 @@ describe("useWarmHiddenSteps", () => {
     expect(first).toHaveClass("[content-visibility:hidden]");
   });
 
-  it("lays out a hidden panel's content once the browser is idle", async () => {
+  it("lays out each hidden panel's content once the browser is idle, one panel per idle period", async () => {
     supportContentVisibility(true);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
     const measured: Element[] = [];
     vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
       measured.push(this);
       return new DOMRect();
     });
-    const { container } = render(<Panels shown={1} />);
-    const second = await waitFor(() => panelOf(container, 2)!);
-    await waitFor(() => expect(measured).toContain(second.firstElementChild));
-    expect(measured).not.toContain(panelOf(container, 1)!.firstElementChild);
+    const { container } = render(<Panels shown={2} steps={[1, 2, 3]} />);
+    const [first, third] = await waitFor(() => {
+      const panels = [panelOf(container, 1), panelOf(container, 3)];
+      if (!panels.every(Boolean)) throw new Error("hidden panels not rendered yet");
+      return panels as [HTMLElement, HTMLElement];
+    });
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(measured).toEqual([]);
+
+    idle.shift()!();
+    expect(measured).toHaveLength(1);
+    idle.shift()!();
+    expect(measured).toEqual(expect.arrayContaining([first.firstElementChild, third.firstElementChild]));
+    expect(measured).toHaveLength(2);
+    expect(idle).toHaveLength(0);
   });
 
   it("leaves React's display: none where content-visibility is unknown", async () => {

@@ -27,21 +27,31 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
     const root = container.current;
     const supported = typeof CSS !== "undefined" && CSS.supports?.("content-visibility", "hidden");
     if (!root || !supported) return;
+    // Panels waiting for their layout; one per idle period, so no task holds up a key press for long.
+    const cold = new Set<HTMLElement>();
     let cancelWarm: (() => void) | undefined;
-    const warm = () => {
+    const warmNext = () => {
       cancelWarm = undefined;
-      for (const panel of hiddenPanels(root)) panel.firstElementChild?.getBoundingClientRect();
+      const [panel] = cold;
+      if (!panel) return;
+      cold.delete(panel);
+      if (panel.isConnected && panel.getAttribute(PANEL_ATTRIBUTE) === "hidden") {
+        panel.firstElementChild?.getBoundingClientRect();
+      }
+      scheduleWarm();
+    };
+    const scheduleWarm = () => {
+      if (cold.size > 0 && !cancelWarm) cancelWarm = whenIdle(warmNext, { timeout: 2000, fallbackDelay: 200 });
     };
     const keepRendered = () => {
-      let released = false;
       for (const panel of root.querySelectorAll<HTMLElement>(`:scope > [${PANEL_ATTRIBUTE}]`)) {
         // React hides and reveals a panel through its inline style.
         observer.observe(panel, { attributes: true, attributeFilter: ["style"] });
         if (panel.getAttribute(PANEL_ATTRIBUTE) !== "hidden" || panel.style.display !== "none") continue;
         panel.style.removeProperty("display");
-        released = true;
+        cold.add(panel);
       }
-      if (released && !cancelWarm) cancelWarm = whenIdle(warm, { timeout: 2000, fallbackDelay: 200 });
+      scheduleWarm();
     };
     // Called after React's commit, before the next frame is rendered.
     const observer = new MutationObserver(keepRendered);
@@ -52,8 +62,4 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
       cancelWarm?.();
     };
   }, [container]);
-}
-
-function hiddenPanels(root: HTMLElement) {
-  return root.querySelectorAll<HTMLElement>(`:scope > [${PANEL_ATTRIBUTE}="hidden"]`);
 }
