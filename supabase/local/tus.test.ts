@@ -39,9 +39,15 @@ async function publicBytes(path: string) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** Creates an upload by hand and returns its URL. */
-async function createUpload(objectName: string, length: number, extra: Record<string, string> = {}) {
-  const encoded = Object.entries(metadata(objectName))
+/** Creates an upload by hand; with `body`, the creation request carries it (creation-with-upload). */
+async function createUpload(
+  objectName: string,
+  length: number,
+  extra: Record<string, string> = {},
+  body?: Uint8Array,
+  contentType?: string,
+) {
+  const encoded = Object.entries(metadata(objectName, contentType))
     .map(([k, v]) => `${k} ${Buffer.from(v).toString("base64")}`)
     .join(",");
   return fetch(endpoint, {
@@ -51,8 +57,10 @@ async function createUpload(objectName: string, length: number, extra: Record<st
       "tus-resumable": "1.0.0",
       "upload-length": String(length),
       "upload-metadata": encoded,
+      ...(body ? { "content-type": "application/offset+octet-stream" } : {}),
       ...extra,
     },
+    body: body ? new Uint8Array(body) : undefined,
   });
 }
 
@@ -179,6 +187,46 @@ describe("resumable uploads (tus)", () => {
     const rest = await patchFrom(location, offset, data.subarray(offset));
     expect(rest.status).toBe(204);
     expect((await publicBytes(`${SESSION}/stalled.mp4`)).bytes.equals(data)).toBe(true);
+  });
+
+  it("stores a file sent whole in its creation request (creation-with-upload)", async () => {
+    const data = payload(300_000);
+    const created = await createUpload(`${SESSION}/whole.mp4`, data.length, {}, data);
+    expect(created.status).toBe(201);
+    expect(created.headers.get("upload-offset")).toBe(String(data.length));
+    expect(created.headers.get("tus-complete")).toBe("1");
+    const { res, bytes } = await publicBytes(`${SESSION}/whole.mp4`);
+    expect(res.headers.get("content-type")).toBe("video/mp4");
+    expect(bytes.equals(data)).toBe(true);
+  });
+
+  it("continues with PATCH after a creation request that carried the first chunk", async () => {
+    const data = payload(300_000);
+    const created = await createUpload(`${SESSION}/first-chunk.mp4`, data.length, {}, data.subarray(0, 100_000));
+    expect(created.status).toBe(201);
+    expect(created.headers.get("upload-offset")).toBe("100000");
+    expect(created.headers.get("tus-complete")).toBeNull();
+    const location = created.headers.get("location")!;
+    expect(await offsetOf(location)).toBe(100_000);
+    expect((await publicBytes(`${SESSION}/first-chunk.mp4`)).res.status).toBe(400);
+    const rest = await patchFrom(location, 100_000, data.subarray(100_000));
+    expect(rest.headers.get("tus-complete")).toBe("1");
+    expect((await publicBytes(`${SESSION}/first-chunk.mp4`)).bytes.equals(data)).toBe(true);
+  });
+
+  it("applies RLS, size and MIME limits to a creation request that carries the file", async () => {
+    const data = payload(1000);
+    const denied = await createUpload(`someone-else/y.mp4`, data.length, {}, data);
+    expect(denied.status).toBe(403);
+    const tooBig = await createUpload(`${SESSION}/big.mp4`, 5 * 1024 * 1024, {}, data);
+    expect(tooBig.status).toBe(413);
+    const wrongType = await createUpload(`${SESSION}/doc.txt`, data.length, {}, data, "text/plain");
+    expect(wrongType.status).toBe(415);
+    const overLength = await createUpload(`${SESSION}/over.mp4`, 10, {}, data);
+    expect(overLength?.status).toBe(413);
+    for (const name of ["someone-else/y.mp4", `${SESSION}/big.mp4`, `${SESSION}/doc.txt`, `${SESSION}/over.mp4`]) {
+      expect((await publicBytes(name)).res.status).toBe(400);
+    }
   });
 
   it("applies RLS, size and MIME limits when the upload is created", async () => {

@@ -3,7 +3,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestScope } from "../db.ts";
 import { CORS_HEADERS, send } from "../http.ts";
 import { StorageError, storageErrors } from "./errors.ts";
-import { asStorageError, assertMimeAllowed, isValidKey, sizeLimitFor, type ObjectStore } from "./objects.ts";
+import {
+  asStorageError,
+  assertMimeAllowed,
+  type Bucket,
+  isValidKey,
+  sizeLimitFor,
+  type ObjectStore,
+} from "./objects.ts";
 
 /**
  * Resumable uploads at `/storage/v1/upload/resumable`, tus 1.0.0 with creation,
@@ -187,14 +194,22 @@ async function create(
   deps.tus.uploads.set(id, upload);
 
   const headers: Record<string, string> = { ...TUS_HEADERS, Location: `${origin}/storage/v1${BASE_PATH}/${id}` };
+  // creation-with-upload: the first chunk (or the whole file) comes with the creation request.
   if (req.headers["content-type"] === "application/offset+octet-stream") {
-    await receive(upload, req);
+    let received = false;
+    try {
+      received = await receive(upload, req);
+    } finally {
+      // Refused or cut off before the answer: the client never learned the upload's URL, so nobody can continue it.
+      if (!received) deps.tus.forget(id);
+    }
+    if (!received) return;
     headers["Upload-Offset"] = String(upload.offset);
   } else {
     req.resume();
   }
   if (upload.offset === upload.length) {
-    await finish(deps, scope, id, upload);
+    await finish(deps, scope, id, upload, bucket);
     headers["Upload-Offset"] = String(upload.offset);
     headers["Tus-Complete"] = "1";
   }
@@ -267,9 +282,9 @@ async function receive(upload: Upload, req: IncomingMessage): Promise<boolean> {
   }
 }
 
-async function finish(deps: TusDeps, scope: RequestScope, id: string, upload: Upload): Promise<void> {
-  const bucket = await deps.objects.findBucket(upload.bucketId);
-  if (!bucket) throw storageErrors.noSuchBucket();
+/** Stores the object; `bucket` when the caller just looked it up (an upload whole in its creation request). */
+async function finish(deps: TusDeps, scope: RequestScope, id: string, upload: Upload, bucket?: Bucket): Promise<void> {
+  if (!(bucket ?? (await deps.objects.findBucket(upload.bucketId)))) throw storageErrors.noSuchBucket();
   try {
     await deps.objects.completeUpload(scope, {
       bucketId: upload.bucketId,
