@@ -1,6 +1,6 @@
 /**
  * `npm run bench:upload`: the wizard's image upload in Chromium against the
- * local stack (src/features/wizard/uploads/: XHR up to 6 MB, tus above).
+ * local stack (src/features/wizard/uploads/: tus, the first 6 MB in the creation request).
  *
  * 1. Uploads 20 images of 5 MB and one of 25 MB through the step-4 widget and
  *    prints the wall time next to the time of sending the same bytes in one
@@ -11,7 +11,7 @@
  * The stack runs in its own process (scripts/stack-process.ts), as Supabase
  * runs apart from the browser. The browser talks to it through a small proxy
  * on --stack-port (the URL baked into the build), which counts the bytes of
- * every tus PATCH and can cut them. The plain-request baseline goes through
+ * every tus request body (creation POST and PATCH) and can cut them. The plain-request baseline goes through
  * the same proxy to a sink in a process of its own (it reads the body and
  * answers 204), so both paths cross the same hops.
  * Defaults use the e2e build: `BUILD_DIR=dist-e2e VITE_SUPABASE_URL=http://127.0.0.1:54331 npm run build`.
@@ -48,13 +48,21 @@ const LARGE = 25 * MB;
 
 // ── A counting, cutting proxy in front of the stack ─────────────────────────
 
-type ProxyState = { patchBytes: number; cutAfter: number | null; cuts: number; publicBytes: number };
+type ProxyState = {
+  tusBytes: number;
+  cutAfter: number | null;
+  cuts: number;
+  publicBytes: number;
+  /** Requests to the stack by method (CORS preflights included, which Playwright does not report). */
+  requests: Map<string, number>;
+};
 
 function startProxy(target: number, sinkPort: number, port: number, state: ProxyState): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const toSink = req.url?.startsWith("/__bench/sink") ?? false;
     const isPublicRead = req.method === "GET" && req.url?.includes("/object/public/");
     if (isPublicRead && flag("no-thumbnails")) return void res.writeHead(404).end();
+    if (!toSink) state.requests.set(req.method ?? "", (state.requests.get(req.method ?? "") ?? 0) + 1);
     const upstream = http.request(
       { host: "127.0.0.1", port: toSink ? sinkPort : target, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -64,11 +72,12 @@ function startProxy(target: number, sinkPort: number, port: number, state: Proxy
       },
     );
     upstream.on("error", () => res.destroy());
-    const counted = req.method === "PATCH" && req.url?.includes("/upload/resumable/");
+    // A tus body: a PATCH, or the first chunk in the creation request (creation-with-upload).
+    const counted = (req.method === "PATCH" || req.method === "POST") && req.url?.includes("/upload/resumable");
     req.on("data", (chunk: Buffer) => {
       if (!counted) return;
-      state.patchBytes += chunk.length;
-      if (state.cutAfter !== null && state.patchBytes >= state.cutAfter) {
+      state.tusBytes += chunk.length;
+      if (state.cutAfter !== null && state.tusBytes >= state.cutAfter) {
         // The connection drops in the middle of a chunk, as on a train going into a tunnel.
         state.cutAfter = null;
         state.cuts += 1;
@@ -129,40 +138,62 @@ async function image(name: string, size: number) {
  * half of its helper threads' CPU in TurboFan after 20 uploads, competing with
  * the browser on this two-core machine; a hosted Storage and Postgres run
  * compiled code. So the stack first takes the widget's request mix (a CORS
- * preflight and a raw POST, three at a time) `--warm-uploads` times; the warm
- * objects are deleted again, so the measured uploads start with the memory the
- * stack had before.
+ * preflight and an upload, three at a time) `--warm-uploads` times, each time
+ * both ways a build may send a small file: a raw object POST and a tus
+ * creation request carrying the whole file. The warm objects are deleted
+ * again, so the measured uploads start with the memory the stack had before.
  */
 async function warmStack(count: number) {
   const id = newSessionId();
   const folder = createHash("sha256").update(id).digest("hex");
   const body = randomBytes(SMALL);
   const names = Array.from({ length: count }, (_, i) => `uploads/${folder}/warm-${i}.jpg`);
-  const queue = [...names];
+  const tusNames = names.map((name) => name.replace("warm-", "warm-tus-"));
+  const credentials = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, "x-wizard-session": id };
+  const preflight = (url: string, headers: string) =>
+    fetch(url, {
+      method: "OPTIONS",
+      headers: { origin: baseUrl, "access-control-request-method": "POST", "access-control-request-headers": headers },
+    });
+  const objectUpload = async (name: string) => {
+    const url = `${stack.url}/storage/v1/object/konfigurator-bilder/${name}`;
+    await preflight(url, "apikey,authorization,cache-control,content-type,x-upsert,x-wizard-session");
+    return fetch(url, {
+      method: "POST",
+      headers: { ...credentials, "content-type": "image/jpeg", "cache-control": "max-age=3600", "x-upsert": "false" },
+      body,
+    });
+  };
+  const tusUpload = async (name: string) => {
+    const url = `${stack.url}/storage/v1/upload/resumable`;
+    await preflight(url, "apikey,authorization,content-type,tus-resumable,upload-length,upload-metadata,x-upsert");
+    const metadata = {
+      bucketName: "konfigurator-bilder",
+      objectName: name,
+      contentType: "image/jpeg",
+      cacheControl: "3600",
+    };
+    return fetch(url, {
+      method: "POST",
+      headers: {
+        ...credentials,
+        "tus-resumable": "1.0.0",
+        "upload-length": String(body.length),
+        "upload-metadata": Object.entries(metadata)
+          .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
+          .join(","),
+        "content-type": "application/offset+octet-stream",
+        "x-upsert": "false",
+      },
+      body,
+    });
+  };
+  const queue = names.map((name, i) => [name, tusNames[i]!] as const);
   const lane = async () => {
-    for (let name = queue.shift(); name; name = queue.shift()) {
-      const url = `${stack.url}/storage/v1/object/konfigurator-bilder/${name}`;
-      await fetch(url, {
-        method: "OPTIONS",
-        headers: {
-          origin: baseUrl,
-          "access-control-request-method": "POST",
-          "access-control-request-headers": "apikey,authorization,cache-control,content-type,x-upsert,x-wizard-session",
-        },
-      });
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          apikey: LOCAL_ANON_KEY,
-          authorization: `Bearer ${LOCAL_ANON_KEY}`,
-          "x-wizard-session": id,
-          "content-type": "image/jpeg",
-          "cache-control": "max-age=3600",
-          "x-upsert": "false",
-        },
-        body,
-      });
-      if (!response.ok) throw new Error(`warm-up upload answered ${response.status}`);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      for (const response of [await objectUpload(next[0]), await tusUpload(next[1])]) {
+        if (!response.ok) throw new Error(`warm-up upload answered ${response.status}`);
+      }
     }
   };
   await Promise.all([lane(), lane(), lane()]);
@@ -173,13 +204,13 @@ async function warmStack(count: number) {
       authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
       "content-type": "application/json",
     },
-    body: JSON.stringify({ prefixes: names }),
+    body: JSON.stringify({ prefixes: [...names, ...tusNames] }),
   });
   const deleted = removed.ok ? ((await removed.json()) as unknown[]).length : 0;
-  if (deleted !== count) throw new Error(`warm-up clean-up deleted ${deleted} of ${count} (${removed.status})`);
+  if (deleted !== 2 * count) throw new Error(`warm-up clean-up deleted ${deleted} of ${2 * count} (${removed.status})`);
 }
 
-const proxyState: ProxyState = { patchBytes: 0, cutAfter: null, cuts: 0, publicBytes: 0 };
+const proxyState: ProxyState = { tusBytes: 0, cutAfter: null, cuts: 0, publicBytes: 0, requests: new Map() };
 // The stack runs in its own process, as Supabase does; the proxy (which also
 // serves the plain-request sink) and Playwright stay in this one.
 const stack = await startStackProcess();
@@ -233,6 +264,7 @@ try {
     }).observe({ type: "longtask" });
   });
   const started = performance.now();
+  proxyState.requests.clear();
   const cpuBefore = process.cpuUsage();
   const rolesBefore = cpuByRole();
   await page.getByLabel("Bilder auswählen").setInputFiles([...smalls, large]);
@@ -250,6 +282,7 @@ try {
   timeline.push(
     `bench process (proxy, Playwright) CPU while uploading: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
     `CPU by process while uploading: ${cpuSince(rolesBefore)}`,
+    `requests to the stack while uploading: ${[...proxyState.requests].map(([method, n]) => `${n} ${method}`).join(", ")}`,
   );
   const downloadedDuringUpload = proxyState.publicBytes;
   if (flag("verbose")) {
@@ -326,12 +359,12 @@ try {
   const cutContext = await browser.newContext({ locale: "de-DE" });
   const cutPage = await cutContext.newPage();
   await imageStep(cutPage, baseUrl);
-  proxyState.patchBytes = 0;
+  proxyState.tusBytes = 0;
   proxyState.cuts = 0;
   proxyState.cutAfter = LARGE / 2;
   await cutPage.getByLabel("Bilder auswählen").setInputFiles(large);
   await cutPage.getByText("1 / 50").waitFor({ timeout: 300_000 });
-  const resent = proxyState.patchBytes - LARGE;
+  const resent = proxyState.tusBytes - LARGE;
   await cutContext.close();
 
   const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;

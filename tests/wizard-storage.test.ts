@@ -10,13 +10,14 @@ import {
   uploadLogo,
   uploadText,
 } from "~/features/wizard/uploads/storage";
-import { buildUploadRequest, StorageError, supabaseStorageBackend } from "~/features/wizard/uploads/transport";
+import { tusTarget } from "~/features/wizard/uploads/resumable-upload";
+import { StorageError, supabaseStorageBackend } from "~/features/wizard/uploads/transport";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys.ts";
 import { anonClient, newSessionId, serviceClient, sessionFolder, stackUrl } from "./helpers/clients.ts";
 
 // The wizard's own upload functions against the real bucket rules and policies
 // (supabase/migrations/*_storage_*.sql). In Node the upload goes through
-// supabase-js; the browser's XHR request is checked separately below.
+// supabase-js; the browser's tus creation request is checked separately below.
 const backend = () => supabaseStorageBackend((sessionId) => anonClient(sessionId));
 const MB = 1024 * 1024;
 
@@ -75,16 +76,30 @@ describe("wizard uploads against the local stack", () => {
     expect(await stored(BUCKETS.images, entry.path)).not.toBeNull();
   });
 
-  it("the browser's raw request (XHR transport) is accepted with its type and cache control 3600", async () => {
+  it("the browser's tus creation request with the whole file is stored with its type and cache control 3600", async () => {
     const sessionId = newSessionId();
-    const path = `uploads/${sessionFolder(sessionId)}/${Date.now()}-xhr-bild.png`;
+    const path = `uploads/${sessionFolder(sessionId)}/${Date.now()}-tus-bild.png`;
     const body = file("bild.png", "image/png");
-    const request = buildUploadRequest(
+    const target = tusTarget(
       { bucket: BUCKETS.images, path, file: body, sessionId },
       { supabaseUrl: stackUrl(), anonKey: LOCAL_ANON_KEY },
     );
-    const response = await fetch(request.url, { method: "POST", headers: request.headers, body: request.body });
-    expect(response.status, await response.clone().text()).toBe(200);
+    // What tus-js-client sends with uploadDataDuringCreation for a file of at most one chunk.
+    const response = await fetch(target.endpoint, {
+      method: "POST",
+      headers: {
+        ...target.headers,
+        "tus-resumable": "1.0.0",
+        "upload-length": String(body.size),
+        "upload-metadata": Object.entries(target.metadata)
+          .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
+          .join(","),
+        "content-type": "application/offset+octet-stream",
+      },
+      body,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(response.headers.get("upload-offset")).toBe(String(body.size));
     const publicUrl = anonClient().storage.from(BUCKETS.images).getPublicUrl(path).data.publicUrl;
     const served = await fetch(publicUrl);
     expect(served.headers.get("content-type")).toBe("image/png");

@@ -5,8 +5,8 @@ import {
   RESUMABLE_CHUNK_SIZE,
   resumableFingerprint,
   resumableUpload,
+  fitsInOneRequest,
   shouldRetryTus,
-  shouldUseResumable,
 } from "./resumable-upload";
 import { StorageError } from "./transport";
 
@@ -63,9 +63,9 @@ function fakeTus(behaviour: { previous?: PreviousUpload[]; fail?: { method: stri
 const bigFile = () => new File([new Uint8Array(7 * MB)], "foto.jpg", { type: "image/jpeg", lastModified: 1 });
 
 describe("resumable uploads", () => {
-  it("are used for files over 6 MB only", () => {
-    expect(shouldUseResumable({ size: 6 * MB })).toBe(false);
-    expect(shouldUseResumable({ size: 6 * MB + 1 })).toBe(true);
+  it("send files up to one 6 MB chunk whole in the creation request", () => {
+    expect(fitsInOneRequest({ size: 6 * MB })).toBe(true);
+    expect(fitsInOneRequest({ size: 6 * MB + 1 })).toBe(false);
   });
 
   it("fingerprint the file together with bucket and session folder", () => {

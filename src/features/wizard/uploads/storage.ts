@@ -3,8 +3,8 @@ import { createLimiter } from "./concurrency";
 import { effectiveType, withEffectiveType } from "./file-rules";
 import { randomToken, randomUuid, sessionFolder } from "./ids";
 import { fileExtension, sanitizeFileName } from "./sanitize-file-name";
-import { loadTus, resumableUpload, shouldUseResumable } from "./resumable-upload";
-import { type StorageBackend, supabaseStorageBackend, xhrUpload } from "./transport";
+import { loadTus, resumableUpload } from "./resumable-upload";
+import { type StorageBackend, supabaseStorageBackend } from "./transport";
 
 /**
  * The three upload buckets (supabase/migrations/*_storage_buckets.sql) and the
@@ -25,7 +25,7 @@ export type LogoFile = { url: string; name: string; size: number; mimeType: stri
 export type UploadOptions = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** Defaults to the browser backend (XHR upload + supabase-js). */
+  /** Defaults to the browser backend (tus upload + supabase-js). */
   backend?: StorageBackend;
 };
 
@@ -84,12 +84,9 @@ function defaultBackend(): Promise<StorageBackend> {
         return client;
       };
       const config = { supabaseUrl, anonKey: supabaseAnonKey };
-      // Files over 6 MB go resumably (tus), see resumable-upload.ts.
+      // Every file goes through the tus endpoint, the first 6 MB in the creation request (resumable-upload.ts).
       const upload: StorageBackend["upload"] | undefined =
-        typeof XMLHttpRequest === "undefined"
-          ? undefined
-          : (request) =>
-              shouldUseResumable(request.file) ? resumableUpload(request, config) : xhrUpload(request, config);
+        typeof XMLHttpRequest === "undefined" ? undefined : (request) => resumableUpload(request, config);
       return supabaseStorageBackend(clientFor, upload);
     },
     (error: unknown) => {

@@ -14,10 +14,10 @@ export type UploadRequest = {
 };
 
 /**
- * Everything the upload widgets need from storage. The browser uses an XHR
- * upload (for progress events, which fetch and supabase-js lack); tests and
- * Node use supabase-js. A resumable (tus) upload for large files would be a
- * third implementation of `upload` and slot in here.
+ * Everything the upload widgets need from storage. The browser uploads through
+ * the tus endpoint (resumable-upload.ts: progress events, which fetch and
+ * supabase-js lack, one cached CORS preflight for all files, resumable large
+ * files); tests and Node use supabase-js.
  */
 export type StorageBackend = {
   /** Resolves with the stored path when it differs from the requested one (a resumed upload keeps its first path). */
@@ -58,72 +58,6 @@ export function storageErrorFrom(status: number, body?: { statusCode?: unknown; 
     return new StorageError("forbidden", status, detail);
   }
   return new StorageError("unknown", status, detail ?? (status ? `HTTP ${status}` : undefined));
-}
-
-function objectUrl(supabaseUrl: string, bucket: string, path: string): string {
-  const encoded = path.split("/").map(encodeURIComponent).join("/");
-  return `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/${encodeURIComponent(bucket)}/${encoded}`;
-}
-
-type TransportConfig = { supabaseUrl: string; anonKey: string; cacheControl?: string };
-
-/**
- * The request storage-js sends for a raw body (an ArrayBuffer or stream):
- * POST /object/<bucket>/<path> with the bytes as they are, `content-type`,
- * `cache-control: max-age=3600` and `x-upsert: false`. Storage accepts it like
- * the multipart form storage-js makes of a Blob, but neither the browser nor
- * the server has to wrap or unwrap the file (see docs/decisions/031).
- * Built separately so the integration tests can send it from Node with fetch.
- */
-export function buildUploadRequest(
-  { bucket, path, file, sessionId }: Pick<UploadRequest, "bucket" | "path" | "file" | "sessionId">,
-  config: TransportConfig,
-): { url: string; headers: Record<string, string>; body: File } {
-  const headers: Record<string, string> = {
-    apikey: config.anonKey,
-    Authorization: `Bearer ${config.anonKey}`,
-    "Content-Type": file.type || "application/octet-stream",
-    "Cache-Control": `max-age=${config.cacheControl ?? "3600"}`,
-    "x-upsert": "false",
-  };
-  if (sessionId) headers["x-wizard-session"] = sessionId;
-  return { url: objectUrl(config.supabaseUrl, bucket, path), headers, body: file };
-}
-
-function parseErrorBody(text: string): { statusCode?: unknown; error?: unknown; message?: unknown } | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === "object" ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Sends buildUploadRequest through XMLHttpRequest, because only XHR reports upload progress. */
-export function xhrUpload(request: UploadRequest, config: TransportConfig): Promise<void> {
-  const { onProgress, signal } = request;
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new StorageError("aborted"));
-    const { url, headers, body } = buildUploadRequest(request, config);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve();
-      } else {
-        reject(storageErrorFrom(xhr.status, parseErrorBody(xhr.responseText)));
-      }
-    };
-    xhr.onerror = () => reject(new StorageError("network"));
-    xhr.onabort = () => reject(new StorageError("aborted"));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
 }
 
 /**
