@@ -1,6 +1,7 @@
 import type { PreviousUpload, UploadOptions } from "tus-js-client";
 import { describe, expect, it, vi } from "vitest";
 import {
+  fileChunks,
   previousUploadFor,
   RESUMABLE_CHUNK_SIZE,
   resumableFingerprint,
@@ -26,7 +27,12 @@ function previous(objectName: string, creationTime: string, bucketName = "konfig
 }
 
 /** Stands in for tus-js-client's Upload: records options, succeeds or fails on start. */
-function fakeTus(behaviour: { previous?: PreviousUpload[]; fail?: { method: string; status: number } }) {
+function fakeTus(behaviour: {
+  previous?: PreviousUpload[];
+  fail?: { method: string; status: number };
+  /** Creation requests sent before the outcome (more than one: retried after a lost answer). */
+  creations?: number;
+}) {
   const instances: { options: UploadOptions; resumedFrom?: PreviousUpload }[] = [];
   class Upload {
     options: UploadOptions;
@@ -45,6 +51,9 @@ function fakeTus(behaviour: { previous?: PreviousUpload[]; fail?: { method: stri
       this.record.resumedFrom = upload;
     }
     start() {
+      for (let i = 0; i < (behaviour.creations ?? 1); i++) {
+        void this.options.onBeforeRequest?.({ getMethod: () => "POST" } as never);
+      }
       this.options.onProgress?.(this.file.size / 2, this.file.size);
       if (behaviour.fail) {
         const { method, status } = behaviour.fail;
@@ -134,6 +143,41 @@ describe("resumable uploads", () => {
     expect(result).toEqual({ path: `${folder}/1-old-foto.jpg` });
     expect(instances[0]!.resumedFrom).toBe(earlier);
     expect(instances[0]!.options.metadata?.objectName).toBe(`${folder}/1-old-foto.jpg`);
+  });
+
+  it("send a file of one chunk whole in the creation request, as the File itself, keeping no resume URL", async () => {
+    const { tus, instances } = fakeTus({});
+    const small = new File([new Uint8Array(5 * MB)], "klein.jpg", { type: "image/jpeg" });
+    await resumableUpload({ bucket: "konfigurator-bilder", path: `${folder}/k.jpg`, file: small }, config, tus);
+    await resumableUpload({ bucket: "konfigurator-bilder", path: `${folder}/g.jpg`, file: bigFile() }, config, tus);
+    expect(instances.map(({ options }) => options.uploadDataDuringCreation)).toEqual([true, true]);
+    expect(instances.map(({ options }) => options.storeFingerprintForResuming)).toEqual([false, true]);
+    expect(instances[0]!.options.fileReader).toBe(fileChunks);
+
+    const source = await fileChunks.openFile(small, RESUMABLE_CHUNK_SIZE);
+    expect(await source.slice(0, RESUMABLE_CHUNK_SIZE)).toEqual({ value: small, done: true });
+    const big = bigFile();
+    const chunks = await fileChunks.openFile(big, RESUMABLE_CHUNK_SIZE);
+    const first = await chunks.slice(0, RESUMABLE_CHUNK_SIZE);
+    expect(first.value).not.toBe(big);
+    expect([(first.value as Blob).size, first.done]).toEqual([RESUMABLE_CHUNK_SIZE, false]);
+    const last = await chunks.slice(RESUMABLE_CHUNK_SIZE, 2 * RESUMABLE_CHUNK_SIZE);
+    expect([(last.value as Blob).size, last.done]).toEqual([big.size - RESUMABLE_CHUNK_SIZE, true]);
+  });
+
+  it("count a retried creation request that finds the object (409) as stored, a first one as a conflict", async () => {
+    const path = `${folder}/1-x-foto.jpg`;
+    const retried = fakeTus({ fail: { method: "POST", status: 409 }, creations: 2 });
+    expect(
+      await resumableUpload({ bucket: "konfigurator-bilder", path, file: bigFile() }, config, retried.tus),
+    ).toEqual({ path });
+    const first = fakeTus({ fail: { method: "POST", status: 409 } });
+    const error = await resumableUpload(
+      { bucket: "konfigurator-bilder", path, file: bigFile() },
+      config,
+      first.tus,
+    ).catch((e: unknown) => e);
+    expect((error as StorageError).reason).toBe("duplicate");
   });
 
   it("reject with the storage error the widgets know", async () => {
