@@ -1,11 +1,14 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { ContinueElsewhereDialog } from "./continue-elsewhere-dialog";
 import { QrIcon, RestartIcon } from "./icons";
 import { ResetDialog } from "./reset-dialog";
 import { toolButton } from "./buttons";
 
-/** "QR-Code" and "Neu starten" with their dialogs (hidden on step 6 by the shell). */
-export function WizardToolbar() {
+/**
+ * "QR-Code" and "Neu starten" with their dialogs (hidden on step 6 by the
+ * shell). Memoised: it has nothing to show for a step change.
+ */
+export const WizardToolbar = memo(function WizardToolbar() {
   const [dialog, setDialog] = useState<"qr" | "reset" | null>(null);
   const toggle = (name: "qr" | "reset") => (open: boolean) => setDialog(open ? name : null);
   return (
@@ -22,4 +25,4 @@ export function WizardToolbar() {
       <ResetDialog open={dialog === "reset"} onOpenChange={toggle("reset")} />
     </div>
   );
-}
+});
