@@ -28,8 +28,9 @@
  * (--stack-port) and the build is made for it; the site is served on a free port.
  *   Flags: --reuse (keep --dir if it was built for --stack-port), --dir build/bench-wizard,
  *          --stack-port 54391, --rounds 2, --key-delay 100 (ms between keys), --cpu 4 (slowdown)
- * Timings depend on the machine: the table notes the load average, so a busy
- * machine's numbers are not mistaken for the app's.
+ * Timings depend on the machine: the table notes the load average and, on a
+ * virtual machine, the share of CPU time stolen by other guests during the run,
+ * so a busy machine's numbers are not mistaken for the app's.
  */
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -52,6 +53,7 @@ import {
 } from "../e2e/support/wizard-steps";
 import { startLocalStack } from "../supabase/local/server";
 import { flag, option } from "./cli-args";
+import { machineCpu, stealSince } from "./process-cpu";
 import { serveStatic } from "./static-server";
 
 const dir = option("dir", "build/bench-wizard");
@@ -313,6 +315,7 @@ const result = (metric: string, value: number, goal: number, unit: "ms" | "kB") 
 
 // Read before our own browser adds to it.
 const [load = 0] = loadavg();
+const cpuAtStart = machineCpu();
 const cores = cpus().length;
 
 const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true });
@@ -366,8 +369,12 @@ try {
     console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  "));
     if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
   }
+  const steal = stealSince(cpuAtStart);
   console.log(
-    `\nCPU ${cpuSlowdown}× slower; load average ${load.toFixed(1)} on ${cores} cores${load > cores ? " (busy machine: timings are pessimistic)" : ""}`,
+    `\nCPU ${cpuSlowdown}× slower; load average ${load.toFixed(1)} on ${cores} cores${load > cores ? " (busy machine: timings are pessimistic)" : ""}` +
+      (steal === null
+        ? ""
+        : `; ${steal.toFixed(0)} % of the machine's CPU time went to other guests (steal) during the run`),
   );
   const viaEventTiming = stepChanges.filter((change) => change.eventTiming).length;
   console.log(

@@ -61,3 +61,28 @@ export function cpuSince(before: Map<string, number>): string {
     .map(([role, ms]) => `${role} ${ms.toFixed(0)} ms`)
     .join(", ");
 }
+
+/**
+ * The machine's CPU time so far (all cores), split into what ran and what the
+ * hypervisor took for other guests ("steal"). On a shared virtual machine a
+ * wall-clock benchmark runs slower the more is stolen, so benches print the
+ * share stolen while they ran (stealSince). Linux only; elsewhere null.
+ */
+export function machineCpu(): { steal: number; total: number } | null {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+    const values = ticks.map(Number);
+    // user nice system idle iowait irq softirq steal guest guest_nice; guest time is already in user.
+    const total = values.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    return { steal: values[7] ?? 0, total };
+  } catch {
+    return null;
+  }
+}
+
+/** Percentage of the machine's CPU time stolen by the hypervisor since `before`, or null. */
+export function stealSince(before: ReturnType<typeof machineCpu>): number | null {
+  const now = machineCpu();
+  if (!before || !now || now.total === before.total) return null;
+  return (100 * (now.steal - before.steal)) / (now.total - before.total);
+}
