@@ -1,7 +1,7 @@
 import { Activity, memo, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { whenIdle } from "~/lib/when-idle";
 import type { StepNumber } from "../model/wizard-data";
-import { PANEL_ATTRIBUTE, useWarmHiddenSteps } from "../hooks/use-warm-hidden-steps";
+import { panelProps, useWarmHiddenSteps } from "../hooks/use-warm-hidden-steps";
 import { CompanyStep } from "../steps/company-step";
 import { lazyStep } from "./lazy-step";
 import { SummaryMount, SummaryStep } from "./summary-mount";
@@ -95,10 +95,7 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
           const shown = mounted === step;
           return (
             <Activity key={mounted} mode={shown ? "visible" : "hidden"}>
-              <div
-                {...{ [PANEL_ATTRIBUTE]: shown ? "shown" : "hidden" }}
-                className={shown ? undefined : "[content-visibility:hidden]"}
-              >
+              <div {...panelProps(shown)}>
                 <Suspense fallback={shown ? <StepLoading /> : null}>
                   <StepForm step={mounted} onSubmitted={onSubmitted} />
                 </Suspense>

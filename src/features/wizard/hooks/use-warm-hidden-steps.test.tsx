@@ -1,7 +1,7 @@
 import { Activity, useRef } from "react";
 import { render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PANEL_ATTRIBUTE, useWarmHiddenSteps } from "./use-warm-hidden-steps";
+import { PANEL_ATTRIBUTE, panelProps, useWarmHiddenSteps } from "./use-warm-hidden-steps";
 
 /** StepContent's shape: panels inside <Activity>, the hidden ones with content-visibility: hidden. */
 function Panels({ shown, steps = [1, 2] }: { shown: number; steps?: number[] }) {
@@ -11,10 +11,7 @@ function Panels({ shown, steps = [1, 2] }: { shown: number; steps?: number[] }) 
     <div ref={container}>
       {steps.map((step) => (
         <Activity key={step} mode={step === shown ? "visible" : "hidden"}>
-          <div
-            {...{ [PANEL_ATTRIBUTE]: step === shown ? "shown" : "hidden" }}
-            className={step === shown ? undefined : "[content-visibility:hidden]"}
-          >
+          <div {...panelProps(step === shown)}>
             <p>Schritt {step}</p>
           </div>
         </Activity>

@@ -5,6 +5,16 @@ import { whenIdle } from "~/lib/when-idle";
 export const PANEL_ATTRIBUTE = "data-step-panel";
 
 /**
+ * The attributes of a step's panel, which StepContent renders inside the
+ * step's `<Activity>`: a hidden panel skips its content with
+ * `content-visibility: hidden`, set in the same commit that hides or reveals it.
+ */
+export const panelProps = (shown: boolean) => ({
+  [PANEL_ATTRIBUTE]: shown ? "shown" : "hidden",
+  className: shown ? undefined : "[content-visibility:hidden]",
+});
+
+/**
  * Keeps the style and layout of the hidden steps ready, so that "Weiter"
  * and "Zurück" reveal a step without computing them inside the click
  * (docs/decisions/021).
@@ -12,8 +22,8 @@ export const PANEL_ATTRIBUTE = "data-step-panel";
  * React's `<Activity mode="hidden">` hides a step with an inline
  * `display: none`, and an element with `display: none` has neither styles
  * nor layout: revealing it computed both for 120–175 elements. A hidden
- * panel here also carries `content-visibility: hidden` (its class, set by
- * StepContent), which skips its content just as well but keeps what was
+ * panel here also carries `content-visibility: hidden` (panelProps), which
+ * skips its content just as well but keeps what was
  * computed for it. This hook takes React's `display: none` off such panels
  * and, when the browser is idle, lays each one out once: a layout query
  * inside a `content-visibility: hidden` subtree updates that subtree.
