@@ -32,6 +32,7 @@ import { filledThroughStep3, LOCAL_COPY_KEY, newSessionId } from "../e2e/support
 import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { creationHeaders } from "../supabase/local/storage/tus";
 import { flag, option } from "./cli-args";
 import { cpuByRole, cpuSince } from "./process-cpu";
 import { startStackProcess } from "./stack-process";
@@ -175,16 +176,7 @@ async function warmStack(count: number) {
     };
     return fetch(url, {
       method: "POST",
-      headers: {
-        ...credentials,
-        "tus-resumable": "1.0.0",
-        "upload-length": String(body.length),
-        "upload-metadata": Object.entries(metadata)
-          .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
-          .join(","),
-        "content-type": "application/offset+octet-stream",
-        "x-upsert": "false",
-      },
+      headers: { ...credentials, ...creationHeaders(body.length, metadata, { withBody: true }), "x-upsert": "false" },
       body,
     });
   };

@@ -13,6 +13,7 @@ import {
 import { tusTarget } from "~/features/wizard/uploads/resumable-upload";
 import { StorageError, supabaseStorageBackend } from "~/features/wizard/uploads/transport";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys.ts";
+import { creationHeaders } from "../supabase/local/storage/tus.ts";
 import { anonClient, newSessionId, serviceClient, sessionFolder, stackUrl } from "./helpers/clients.ts";
 
 // The wizard's own upload functions against the real bucket rules and policies
@@ -87,15 +88,7 @@ describe("wizard uploads against the local stack", () => {
     // What tus-js-client sends with uploadDataDuringCreation for a file of at most one chunk.
     const response = await fetch(target.endpoint, {
       method: "POST",
-      headers: {
-        ...target.headers,
-        "tus-resumable": "1.0.0",
-        "upload-length": String(body.size),
-        "upload-metadata": Object.entries(target.metadata)
-          .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
-          .join(","),
-        "content-type": "application/offset+octet-stream",
-      },
+      headers: { ...target.headers, ...creationHeaders(body.size, target.metadata, { withBody: true }) },
       body,
     });
     expect(response.status, await response.clone().text()).toBe(201);

@@ -138,6 +138,26 @@ function answerOptions(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
+/**
+ * The tus headers of a creation request as tus-js-client sends them, for the
+ * requests that tests and benchmarks make by hand; with `withBody`, the request
+ * carries the file or its first chunk (creation-with-upload).
+ */
+export function creationHeaders(
+  length: number,
+  metadata: Record<string, string>,
+  { withBody = false } = {},
+): Record<string, string> {
+  return {
+    "tus-resumable": "1.0.0",
+    "upload-length": String(length),
+    "upload-metadata": Object.entries(metadata)
+      .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
+      .join(","),
+    ...(withBody ? { "content-type": "application/offset+octet-stream" } : {}),
+  };
+}
+
 /** `Upload-Metadata: key base64value,key2 base64value2`. */
 function parseMetadata(header: string): Record<string, string> {
   const out: Record<string, string> = {};
