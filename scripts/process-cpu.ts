@@ -62,6 +62,13 @@ export function cpuSince(before: Map<string, number>): string {
     .join(", ");
 }
 
+/** CPU time (ms) that all the roles together spent since `before`. */
+export function cpuTotalSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [role, ms] of cpuByRole()) total += Math.max(0, ms - (before.get(role) ?? 0));
+  return total;
+}
+
 /**
  * The machine's CPU time so far (all cores), split into what ran and what the
  * hypervisor took for other guests ("steal"). On a shared virtual machine a
