@@ -6,9 +6,11 @@ import { SiteLogo } from "./site-logo";
 export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-3">
+      {/* On the narrowest phones (320 px) the navigation wraps below the logo rather than
+          making the page scroll sideways (WCAG 1.4.10). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Link to={paths.home} className="shrink-0">
-          <SiteLogo tone="dark" label={`${site.company.shortName} – zur Startseite`} />
+          <SiteLogo tone="dark" label={`${site.company.shortName} – zur Startseite`} className="h-8 w-auto sm:h-10" />
         </Link>
         <nav aria-label="Hauptnavigation" className="flex gap-4 text-sm font-medium">
           <Link to={paths.wizard} className="hover:text-brand-700">

@@ -14,11 +14,11 @@ const FONT = "ui-sans-serif, system-ui, Arial, Helvetica, sans-serif";
  * request in front of the largest paint. scripts/social-preview.ts renders
  * it too, for the og:image.
  */
-export function SiteLogo({ tone, label }: { tone: keyof typeof TONES; label: string }) {
+export function SiteLogo({ tone, label, className }: { tone: keyof typeof TONES; label: string; className?: string }) {
   const gradient = useId();
   const colors = TONES[tone];
   return (
-    <svg width="180" height="40" viewBox="0 0 180 40" role="img" aria-label={label}>
+    <svg width="180" height="40" viewBox="0 0 180 40" role="img" aria-label={label} className={className}>
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#2563eb" />

@@ -5,9 +5,11 @@ type SummaryCardProps = { card: Card; onEdit: () => void; disabled?: boolean };
 export function SummaryCard({ card, onEdit, disabled }: SummaryCardProps) {
   const titleId = `zusammenfassung-${card.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="mb-3 flex items-start justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-semibold">
+    // min-w-0: a grid item is as wide as its widest content by default; a card's rows
+    // (an e-mail address, a web address) wrap instead of widening the page on a phone.
+    <section aria-labelledby={titleId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <h3 id={titleId} className="min-w-0 text-lg font-semibold">
           {card.title}
         </h3>
         <button

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from "@playwright/test";
+import { asReturningVisitor } from "./support/landing";
+import {
+  fillCompany,
+  fillMinimalContact,
+  fillMinimalContent,
+  fillMinimalDesign,
+  fillMinimalProject,
+  goNext,
+  openWizard,
+  stepHeading,
+  type FormStep,
+  type WizardStep,
+} from "./support/wizard-steps";
+
+/** WCAG 2.2 SC 1.4.10 (Reflow): at 320 CSS px wide, nothing may make the page scroll sideways. */
+const NARROWEST = { width: 320, height: 640 };
+
+/** How far the page reaches past the viewport's right edge (0 when it fits). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const routes = ["/", "/weiterfuehrende-fragen", "/impressum", "/datenschutz", "/agb", "/nicht-vorhanden"];
+
+for (const route of routes) {
+  test(`${route} fits a 320 px wide screen without scrolling sideways`, async ({ page }) => {
+    await page.setViewportSize(NARROWEST);
+    await asReturningVisitor(page);
+    await page.goto(route, { waitUntil: "networkidle" });
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+}
+
+test("every wizard step fits a 320 px wide screen, the calendar with days of at least 24 px", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(NARROWEST);
+  await openWizard(page);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  const fills = [fillCompany, fillMinimalDesign, fillMinimalContent, fillMinimalContact, fillMinimalProject];
+  for (let step = 1 as FormStep; step <= 5; step = (step + 1) as FormStep) {
+    if (step === 5) {
+      const calendar = page.getByRole("grid");
+      const box = (await calendar.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(NARROWEST.width);
+      const day = (await calendar.getByRole("button").first().boundingBox())!;
+      expect(day.width).toBeGreaterThanOrEqual(24);
+      expect(day.height).toBeGreaterThanOrEqual(24);
+    }
+    await fills[step - 1]!(page);
+    await goNext(page, step);
+    await expect(stepHeading(page, (step + 1) as WizardStep)).toBeVisible();
+    expect(await sidewaysOverflow(page), `step ${step + 1}`).toBe(0);
+  }
+});
