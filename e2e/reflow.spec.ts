@@ -52,3 +52,19 @@ test("every wizard step fits a 320 px wide screen, the calendar with days of at 
     expect(await sidewaysOverflow(page), `step ${step + 1}`).toBe(0);
   }
 });
+
+test("a wizard dialog fits a phone held sideways and scrolls inside", async ({ page }) => {
+  const sideways = { width: 568, height: 320 };
+  await page.setViewportSize(sideways);
+  await openWizard(page);
+  await page.getByRole("button", { name: "QR-Code" }).click();
+  const dialog = page.getByRole("dialog", { name: "Auf anderem Gerät fortsetzen" });
+  await expect(dialog.getByRole("img", { name: /QR-Code/ })).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(sideways.height);
+  // Its last control is reached by scrolling the dialog, not lost above or below the screen.
+  const copy = dialog.getByRole("button", { name: "Link kopieren" });
+  await copy.scrollIntoViewIfNeeded();
+  await expect(copy).toBeInViewport();
+});
