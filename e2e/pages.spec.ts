@@ -55,3 +55,13 @@ test.describe("without JavaScript", () => {
     expect(await page.locator("template").count()).toBe(0);
   });
 });
+
+test("the main navigation marks the page the visitor is on", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await page.goto("/weiterfuehrende-fragen");
+  await expect(nav.getByRole("link", { name: "Fragen" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Konfigurator" })).not.toHaveAttribute("aria-current", /.*/);
+  await page.goto("/konfigurator");
+  await expect(nav.getByRole("link", { name: "Konfigurator" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Fragen" })).not.toHaveAttribute("aria-current", /.*/);
+});

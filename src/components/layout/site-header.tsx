@@ -1,7 +1,10 @@
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { paths } from "~/app/paths";
 import { site } from "~/content/site";
 import { SiteLogo } from "./site-logo";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "hover:text-brand-700";
 
 export function SiteHeader() {
   return (
@@ -13,12 +16,13 @@ export function SiteHeader() {
           <SiteLogo tone="dark" label={`${site.company.shortName} – zur Startseite`} className="h-8 w-auto sm:h-10" />
         </Link>
         <nav aria-label="Hauptnavigation" className="flex gap-4 text-sm font-medium">
-          <Link to={paths.wizard} className="hover:text-brand-700">
+          {/* NavLink marks the page the visitor is on (aria-current="page"), for eyes and screen readers. */}
+          <NavLink to={paths.wizard} className={navLinkClass}>
             Konfigurator
-          </Link>
-          <Link to={paths.faq} className="hover:text-brand-700">
+          </NavLink>
+          <NavLink to={paths.faq} className={navLinkClass}>
             Fragen
-          </Link>
+          </NavLink>
         </nav>
       </div>
     </header>
