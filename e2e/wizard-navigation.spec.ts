@@ -81,3 +81,23 @@ test("steps 1–5 have their labels, navigate forward and back, and pass axe", a
   await expect(page.getByRole("button", { name: "QR-Code" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Neu starten" })).toHaveCount(0);
 });
+
+for (const width of [375, 1280]) {
+  test(`after a step change the toast does not cover the focused heading at ${width} px (WCAG 2.4.11)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/konfigurator");
+    await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible({ timeout: 15_000 });
+    await fillCompany(page);
+    await next(page, "Weiter zu Design").click();
+    const heading = page.getByRole("heading", { name: "Schritt 2 von 6: Design" });
+    await expect(heading).toBeFocused();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Fortschritt automatisch gespeichert" });
+    await expect(toast).toBeVisible();
+    const [a, b] = [(await heading.boundingBox())!, (await toast.boundingBox())!];
+    const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps, `heading ${JSON.stringify(a)}, toast ${JSON.stringify(b)}`).toBe(false);
+    await expect(heading).toBeInViewport();
+  });
+}

@@ -6,7 +6,13 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(f
   const percent = Math.round((step / WIZARD_STEPS.length) * 100);
   return (
     <div className="space-y-3">
-      <h2 ref={ref} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
+      {/* scroll-mt-24: a step change scrolls the heading to the top of the screen, below the
+          toast that confirms the save, which would otherwise cover it (WCAG 2.4.11). */}
+      <h2
+        ref={ref}
+        tabIndex={-1}
+        className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+      >
         Schritt {step} von {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]!.name}
       </h2>
       <div
