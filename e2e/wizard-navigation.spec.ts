@@ -13,6 +13,7 @@ test("a failed Next toasts, marks the fields and focuses the first invalid one",
   await next(page, "Weiter zu Design").click();
   await expect(page.getByText("Bitte überprüfen Sie Ihre Eingaben")).toBeVisible();
   await expect(page.getByText("Einige Felder sind nicht korrekt ausgefüllt oder fehlen.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Benachrichtigung schließen" })).toBeVisible();
   const rechtsform = page.getByRole("combobox", { name: "Rechtsform" });
   await expect(rechtsform).toBeFocused();
   await expect(rechtsform).toHaveAttribute("aria-invalid", "true");

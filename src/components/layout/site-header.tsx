@@ -3,8 +3,9 @@ import { paths } from "~/app/paths";
 import { site } from "~/content/site";
 import { SiteLogo } from "./site-logo";
 
+// py-1: a target at least 24 px high (WCAG 2.5.8).
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "hover:text-brand-700";
+  `py-1 ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "hover:text-brand-700"}`;
 
 export function SiteHeader() {
   return (

@@ -13,6 +13,8 @@ const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.
  */
 export const TOASTER_WANTED = "app:toaster-wanted";
 const INTERACTIONS = ["pointerdown", "keydown", "dragenter", "drop", TOASTER_WANTED] as const;
+/** sonner names its close button "Close toast" unless told otherwise. */
+const TOAST_OPTIONS = { closeButtonAriaLabel: "Benachrichtigung schließen" };
 
 /** The one toaster of the app; German toasts of SPEC §8 are raised with `toast` from sonner. */
 export function AppToaster() {
@@ -28,7 +30,14 @@ export function AppToaster() {
   return (
     <Suspense fallback={null}>
       {/* dir given: without it sonner reads getComputedStyle(<html>) on every render, a forced style recalculation. */}
-      <Toaster position="top-center" richColors closeButton containerAriaLabel="Benachrichtigungen" dir="ltr" />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel="Benachrichtigungen"
+        toastOptions={TOAST_OPTIONS}
+        dir="ltr"
+      />
     </Suspense>
   );
 }
