@@ -39,6 +39,8 @@ test("the 404 page keeps its text", async ({ page }) => {
   const response = await page.goto("/nicht-vorhanden");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  // English words on a German page are marked as English for screen readers.
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toHaveAttribute("lang", "en");
 });
 
 test.describe("without JavaScript", () => {

@@ -7,7 +7,10 @@ export function NotFound() {
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+      {/* The wording is English (SPEC §2); lang tells screen readers to read it as such (WCAG 3.1.2). */}
+      <h1 lang="en" className="text-2xl font-bold">
+        Oops! Page not found
+      </h1>
       <p className="max-w-md text-slate-700">
         Die aufgerufene Seite gibt es nicht (mehr). Vielleicht finden Sie über die Startseite, was Sie suchen.
       </p>
