@@ -68,3 +68,22 @@ test("a wizard dialog fits a phone held sideways and scrolls inside", async ({ p
   await copy.scrollIntoViewIfNeeded();
   await expect(copy).toBeInViewport();
 });
+
+test("the trust badges' captions stay inside their columns at 320 px", async ({ page }) => {
+  await page.setViewportSize(NARROWEST);
+  await asReturningVisitor(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  const badges = page.getByRole("region", { name: "Vertrauen Sie auf unsere Expertise" }).getByRole("list").first();
+  await badges.scrollIntoViewIfNeeded();
+  const outside = await badges.evaluate((list) =>
+    [...list.querySelectorAll("li")].flatMap((item) => {
+      const column = item.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(item);
+      return [...text.getClientRects()]
+        .filter((line) => line.width > 0 && (line.left < column.left - 0.5 || line.right > column.right + 0.5))
+        .map(() => item.textContent);
+    }),
+  );
+  expect(outside).toEqual([]);
+});

@@ -14,7 +14,7 @@ export function TrustSection() {
         <StaticHtml>
           <ul className="mt-12 grid grid-cols-3 gap-3 sm:gap-8">
             {trust.badges.map((badge) => (
-              <li key={badge.src} className="flex flex-col items-center gap-3">
+              <li key={badge.src} className="flex min-w-0 flex-col items-center gap-3">
                 <img
                   src={badge.src}
                   alt={badge.alt}
@@ -24,7 +24,9 @@ export function TrustSection() {
                   decoding="async"
                   className="size-24 sm:size-36 md:size-40"
                 />
-                <span className="text-sm font-semibold text-slate-800 sm:text-base">{badge.caption}</span>
+                <span className="text-xs font-semibold [overflow-wrap:anywhere] text-slate-800 min-[360px]:text-sm sm:text-base">
+                  {badge.caption}
+                </span>
               </li>
             ))}
           </ul>
