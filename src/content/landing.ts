@@ -81,23 +81,21 @@ export const trust = {
   subtitle: "Ihre Zufriedenheit ist unser Erfolg",
   experience: experienceText,
   continuousReviews: "Durchgehend 5-Sterne-Bewertungen unserer Kunden",
-  // Captions carry soft hyphens (\u00ad): three side by side on a 320 px phone leave about
-  // 85 px for each, less than "Bewertungsportal" needs, and not every browser hyphenates German.
   badges: [
     {
       src: "/images/badge-rating.svg",
       alt: `Bewertungsportal: ${ratingText}`,
-      caption: `${site.rating.value.toLocaleString("de-DE")}/${site.rating.of} im Bewertungs\u00adportal`,
+      caption: `${site.rating.value.toLocaleString("de-DE")}/${site.rating.of} im Bewertungsportal`,
     },
     {
       src: "/images/award-2024.svg",
       alt: "Auszeichnung: Innovationspreis 2024",
-      caption: "Innovations\u00adpreis 2024",
+      caption: "Innovationspreis 2024",
     },
     {
       src: "/images/badge-brand-partner-gold.svg",
       alt: "Siegel: Regionaler Markenpartner in Gold",
-      caption: "Regionaler Marken\u00adpartner Gold",
+      caption: "Regionaler Markenpartner Gold",
     },
   ],
 };

@@ -12,6 +12,8 @@ export function TrustSection() {
         </h2>
         <p className="mt-3 text-lg text-slate-700">{trust.subtitle}</p>
         <StaticHtml>
+          {/* Three columns of ~85 px on a 320 px phone: captions hyphenate (lang="de") and, without
+              a German dictionary, break inside their column rather than run into the next. */}
           <ul className="mt-12 grid grid-cols-3 gap-3 sm:gap-8">
             {trust.badges.map((badge) => (
               <li key={badge.src} className="flex min-w-0 flex-col items-center gap-3">
@@ -24,7 +26,7 @@ export function TrustSection() {
                   decoding="async"
                   className="size-24 sm:size-36 md:size-40"
                 />
-                <span className="text-xs font-semibold [overflow-wrap:anywhere] text-slate-800 min-[360px]:text-sm sm:text-base">
+                <span className="text-xs font-semibold hyphens-auto [overflow-wrap:anywhere] text-slate-800 min-[360px]:text-sm sm:text-base">
                   {badge.caption}
                 </span>
               </li>
