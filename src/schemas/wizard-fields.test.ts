@@ -10,6 +10,8 @@ import {
   deadlineField,
   gruendungsjahrField,
   handelsregisterField,
+  optionalEmailField,
+  optionalPhoneField,
   plzField,
   ustidField,
 } from "./wizard-fields";
@@ -20,15 +22,16 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.success ? undefined : result.error?.issues[0]?.message;
 
 describe("PLZ", () => {
-  it.each(["12345", "01067"])("accepts %s", (plz) => expect(plzField.safeParse(plz).success).toBe(true));
-  it.each(["1234", "123456", "1234a", " 12345", "12 345"])("rejects %j", (plz) =>
+  // Surrounding blanks are trimmed away when the briefing is sent (toBriefingRow).
+  it.each(["12345", "01067", " 12345\u00a0"])("accepts %j", (plz) => expect(plzField.safeParse(plz).success).toBe(true));
+  it.each(["1234", "123456", "1234a", "12 345"])("rejects %j", (plz) =>
     expect(firstMessage(plzField.safeParse(plz))).toBe(fieldMessages.plz),
   );
   it("is required", () => expect(firstMessage(plzField.safeParse(""))).toBe(fieldMessages.required));
 });
 
 describe("USt-ID", () => {
-  it.each(["", "   ", "DE123456789", " DE123456789 "])("accepts %j", (v) =>
+  it.each(["", "   ", "DE123456789", " DE123456789 ", "DE123456789\u00a0"])("accepts %j", (v) =>
     expect(ustidField.safeParse(v).success).toBe(true),
   );
   it.each(["DE12345678", "DE1234567890", "de123456789", "AT123456789", "DE 123456789"])("rejects %j", (v) =>
@@ -72,6 +75,22 @@ describe("phone", () => {
   it.each(["123456", "123456789012345678901", "++49 1234567", "0123 / 456789", "49+1234567", "0800 CALL ME"])(
     "rejects %j",
     (v) => expect(isPhone(v)).toBe(false),
+  );
+});
+
+describe("optional phone and e-mail of step 4", () => {
+  // Judged as they are sent: trimmed (toBriefingRow), as the server judges them after its own trim.
+  it.each(["", "  ", "\t", " 1234567 ", "+49 123 4567\u00a0"])("phone accepts %j", (v) =>
+    expect(optionalPhoneField.safeParse(v).success).toBe(true),
+  );
+  it.each(["123456 ", " 123456", "0800 CALL ME"])("phone rejects %j", (v) =>
+    expect(firstMessage(optionalPhoneField.safeParse(v))).toBe(fieldMessages.phone),
+  );
+  it.each(["", " ", " info@beispiel.de ", "info@beispiel.de\u00a0"])("e-mail accepts %j", (v) =>
+    expect(optionalEmailField.safeParse(v).success).toBe(true),
+  );
+  it.each(["info@", "info @beispiel.de"])("e-mail rejects %j", (v) =>
+    expect(firstMessage(optionalEmailField.safeParse(v))).toBe(fieldMessages.email),
   );
 });
 

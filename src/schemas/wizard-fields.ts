@@ -49,7 +49,7 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
 
 export const plzField = z.string().check(
   z.refine((value) => !isBlank(value), fieldMessages.required),
-  z.refine((value) => isBlank(value) || PLZ_PATTERN.test(value), fieldMessages.plz),
+  z.refine((value) => isBlank(value) || PLZ_PATTERN.test(value.trim()), fieldMessages.plz),
 );
 
 /** Optional: blank passes, anything else must match (the server trims it first). */
@@ -64,15 +64,16 @@ export const handelsregisterField = optionalPattern(HANDELSREGISTER_PATTERN, fie
 
 export const requiredEmailField = z.string().check(
   z.refine((value) => !isBlank(value), fieldMessages.required),
-  z.refine((value) => isBlank(value) || isEmail(value), fieldMessages.email),
+  z.refine((value) => isBlank(value) || isEmail(value.trim()), fieldMessages.email),
 );
 
+/** Optional: blank passes; otherwise judged trimmed, as it is sent and as the server judges it. */
 export const optionalEmailField = z
   .string()
-  .check(z.refine((value) => value === "" || isEmail(value), fieldMessages.email));
+  .check(z.refine((value) => isBlank(value) || isEmail(value.trim()), fieldMessages.email));
 export const optionalPhoneField = z
   .string()
-  .check(z.refine((value) => value === "" || isPhone(value), fieldMessages.phone));
+  .check(z.refine((value) => isBlank(value) || isPhone(value.trim()), fieldMessages.phone));
 
 /** Founding year: optional; if given, a whole year from 1700 up to the current year. */
 export function isFoundingYear(value: string, today: Date = new Date()): boolean {

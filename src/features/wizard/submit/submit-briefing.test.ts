@@ -38,6 +38,17 @@ describe("toBriefingRow", () => {
     expect(row.zusammenfassung).toBe("Zusammenfassung");
   });
 
+  it("sends text trimmed as the step rules judged it, Unicode blanks included", () => {
+    const padded = toBriefingRow(
+      { ...data, ustid: "DE123456789\u00a0", kontakt_telefon: "\t0351 123456 ", firmenname: "\u3000Bäckerei " },
+      SESSION,
+      "Zusammenfassung",
+    );
+    expect(padded.ustid).toBe("DE123456789");
+    expect(padded.kontakt_telefon).toBe("0351 123456");
+    expect(padded.firmenname).toBe("Bäckerei");
+  });
+
   it("sends lists as JSON arrays, not strings", () => {
     expect(row.farben).toEqual(["gelb", "braun", "weiß"]);
     expect(JSON.parse(JSON.stringify(row.uploaded_texts))).toEqual(data.uploaded_texts);

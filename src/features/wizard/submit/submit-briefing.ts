@@ -30,8 +30,20 @@ const uploads = (files: readonly UploadedFile[]) =>
   files.map(({ id, fileName, url, size, mimeType, path }) => ({ id, fileName, url, size, mimeType, path }));
 
 /**
- * WizardData → one row of public.webseitenkonzeption. Text fields go as
- * typed; the server trims them and stores blanks as null. Lists go as JSON.
+ * Text as the step rules judged it: JavaScript's trim() (tabs, no-break spaces
+ * and other Unicode blanks too). The server trims as well, but only what
+ * Postgres' btrim() knows, so "DE123456789" plus a no-break space would pass the
+ * wizard and fail the server's pattern if it went as typed.
+ */
+function trimTexts<T extends Record<string, unknown>>(columns: T): T {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
+  ) as T;
+}
+
+/**
+ * WizardData → one row of public.webseitenkonzeption. Text fields go trimmed;
+ * the server stores blanks as null. Lists go as JSON.
  */
 export function toBriefingRow(data: WizardData, sessionId: string, zusammenfassung: string): BriefingRow {
   const columns = {
@@ -40,14 +52,14 @@ export function toBriefingRow(data: WizardData, sessionId: string, zusammenfassu
     branche: data.branche,
     branche_sonstiges: data.branche_sonstiges,
     adresse: data.adresse,
-    plz: data.plz.trim(),
+    plz: data.plz,
     ort: data.ort,
     land: data.land,
     gruendungsjahr: yearOrNull(data.gruendungsjahr),
     vorname: data.vorname,
     nachname: data.nachname,
     position: data.position,
-    email: data.email.trim(),
+    email: data.email,
     telefon: data.telefon,
     ustid: data.ustid,
     handelsregister: data.handelsregister,
@@ -75,7 +87,7 @@ export function toBriefingRow(data: WizardData, sessionId: string, zusammenfassu
     uploaded_texts: uploads(data.uploaded_texts),
     besondere_botschaften: data.besondere_botschaften,
     kontakt_telefon: data.kontakt_telefon,
-    kontakt_email: data.kontakt_email.trim(),
+    kontakt_email: data.kontakt_email,
     oeffnungszeiten: data.oeffnungszeiten,
     kontaktformular: data.kontaktformular,
     bilder_status: data.bilder_status,
@@ -86,14 +98,14 @@ export function toBriefingRow(data: WizardData, sessionId: string, zusammenfassu
     datenschutzbeauftragter: data.datenschutzbeauftragter,
     datenschutzbeauftragter_kontakt: data.datenschutzbeauftragter_kontakt,
     domain_status: data.domain_status,
-    domain_name: data.domain_name.trim(),
+    domain_name: data.domain_name,
     wunsch_domain_name: data.wunsch_domain_name,
     referenz_websites: data.referenz_websites,
     zusaetzliche_anmerkungen: data.zusaetzliche_anmerkungen,
     bevorzugte_kontaktzeit: data.bevorzugte_kontaktzeit,
     projekt_deadline: deadlineToIsoDate(data.projekt_deadline),
   } satisfies Record<keyof MappedFields, unknown> & Omit<BriefingRow, "session_id">;
-  return { session_id: sessionId, ...columns, zusammenfassung };
+  return { session_id: sessionId, ...trimTexts(columns), zusammenfassung };
 }
 
 export type SubmitResult =
