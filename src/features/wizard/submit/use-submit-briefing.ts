@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import type { WizardData } from "../model/wizard-data";
+import { toastMessages } from "~/schemas/wizard-messages";
+import { firstInvalidStepBefore, LAST_STEP, stepName } from "../model/navigation";
+import type { StepNumber, WizardData } from "../model/wizard-data";
 import { submitMessages } from "./messages";
 import { submitBriefing } from "./submit-briefing";
 
@@ -9,14 +11,30 @@ export type SubmitState = "idle" | "submitting" | "submitted" | "error";
 /**
  * SPEC §4 "Submission": idle → submitting → submitted | error. On error the
  * visitor stays on the summary with everything kept and can try again.
+ * `onIncomplete` gets the first step whose fields no longer pass its rules.
  */
-export function useSubmitBriefing(data: WizardData, sessionId: string, onSubmitted?: () => void) {
+export function useSubmitBriefing(
+  data: WizardData,
+  sessionId: string,
+  onSubmitted?: () => void,
+  onIncomplete?: (step: StepNumber) => void,
+) {
   const [state, setState] = useState<SubmitState>("idle");
   // A second click can arrive before React re-renders the disabled button.
   const inFlight = useRef(false);
 
   async function submit() {
     if (inFlight.current || state === "submitted") return;
+    // Every step is judged again: a resumed draft reaches the summary with its completed steps, but
+    // its values may come from an older version of the rules or another device, and the server
+    // would refuse them with nothing better than "Fehler beim Speichern der Daten".
+    const incomplete = firstInvalidStepBefore(LAST_STEP, data);
+    if (incomplete !== null) {
+      const message = toastMessages.lockedStep(incomplete, stepName(incomplete));
+      toast.error(message.title, { description: message.description });
+      onIncomplete?.(incomplete);
+      return;
+    }
     inFlight.current = true;
     setState("submitting");
     const result = await submitBriefing(data, sessionId);

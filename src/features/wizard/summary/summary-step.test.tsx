@@ -1,7 +1,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { WizardData } from "../model/wizard-data";
 import { submitBriefing, type SubmitResult } from "../submit/submit-briefing";
 import { deferred } from "../uploads/test-harness";
 import { fullBriefing } from "./full-briefing.fixture";
@@ -14,20 +15,27 @@ const SESSION = "session_1732230000000_SUMMARYAAAAAAAAAAAAAA";
 const TOP = "Jetzt Projektanfrage absenden!";
 const BOTTOM = "Jetzt meine neue Website für 499€ sichern!";
 
-function setup() {
+// The fixture's deadline (22.01.2026) is judged against today, so today is the fixture's day.
+const TODAY = new Date(2026, 0, 1, 10);
+
+function setup(changes: Partial<WizardData> = {}) {
   const user = userEvent.setup();
   const props = { onEditStep: vi.fn(), onBack: vi.fn(), onSubmitted: vi.fn() };
-  const data = fullBriefing(new Date(2026, 0, 1));
+  const data = { ...fullBriefing(TODAY), ...changes };
   render(<SummaryStep data={data} sessionId={SESSION} {...props} />);
   return { user, data, ...props };
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(TODAY);
   vi.mocked(submitBriefing).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
+
+afterEach(() => vi.useRealTimers());
 
 describe("SummaryStep", () => {
   it("shows the six cards with the display rules applied", () => {
@@ -131,5 +139,24 @@ describe("SummaryStep", () => {
     await user.click(screen.getByRole("button", { name: BOTTOM }));
     expect(toast.error).toHaveBeenCalledWith("Ein unerwarteter Fehler ist aufgetreten.");
     expect(screen.getByRole("button", { name: BOTTOM })).toBeEnabled();
+  });
+
+  it("sends nothing while a step's rules fail and takes the visitor to the first such step", async () => {
+    // A resumed draft arrives with its completed steps; here a deadline that has come too close.
+    const { user, onEditStep } = setup({ projekt_deadline: "05.01.2026" });
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(submitBriefing).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith("Schritt 5 muss zuerst vollständig ausgefüllt werden", {
+      description: 'Bitte füllen Sie alle Pflichtfelder in "Projekt-Details" aus, bevor Sie fortfahren.',
+    });
+    expect(onEditStep).toHaveBeenCalledWith(5);
+    expect(screen.getByRole("button", { name: TOP })).toBeEnabled();
+  });
+
+  it("names the earliest failing step", async () => {
+    const { user, onEditStep } = setup({ firmenname: "\u00a0", projekt_deadline: "05.01.2026" });
+    await user.click(screen.getByRole("button", { name: BOTTOM }));
+    expect(submitBriefing).not.toHaveBeenCalled();
+    expect(onEditStep).toHaveBeenCalledWith(1);
   });
 });

@@ -22,7 +22,7 @@ const ctaClass =
 
 /** Step 6 "Zusammenfassung" (SPEC §2, §4 submission, §5 display rules). */
 export function SummaryStep({ data, sessionId, onEditStep, onBack, onSubmitted }: SummaryStepProps) {
-  const { state, submit } = useSubmitBriefing(data, sessionId, onSubmitted);
+  const { state, submit } = useSubmitBriefing(data, sessionId, onSubmitted, onEditStep);
   if (state === "submitted") return <ThankYou />;
 
   const submitting = state === "submitting";
