@@ -19,6 +19,14 @@ describe("previewList", () => {
   it("shows the first items and '+N weitere'", () => {
     expect(previewList(["Blau", "Rot", "Grün", "Gelb"], 3)).toBe("Blau, Rot, Grün +1 weitere");
     expect(previewList(["Startseite", "Über uns", "Kontakt", "FAQ"], 2)).toBe("Startseite, Über uns +2 weitere");
+  });
+
+  it("cuts a long item but keeps the note within the summary length", () => {
+    const long = "Unsere Leistungen im Überblick für Privat- und Geschäftskunden";
+    const text = previewList(["Startseite", long, "Kontakt"], 2);
+    expect(text).toMatch(/^Startseite, Unsere Leistungen.*… \+1 weitere$/);
+    expect(Array.from(text).length).toBeLessThanOrEqual(50 + 1);
+    expect(previewList(["Startseite", long], 2)).toBe(truncate(`Startseite, ${long}`));
     expect(previewList(["Startseite"], 2)).toBe("Startseite");
     expect(previewList([], 2)).toBe("");
   });

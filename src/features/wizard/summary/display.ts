@@ -26,11 +26,14 @@ export function truncate(text: string, max: number = SUMMARY_TEXT_MAX): string {
   return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : trimmed;
 }
 
-/** "Blau, Rot, Grün +2 weitere": the first `visible` items and how many are left out. */
-export function previewList(items: readonly string[], visible: number): string {
-  const shown = items.slice(0, visible).join(", ");
+/**
+ * "Blau, Rot, Grün +2 weitere": the first `visible` items and how many are left out,
+ * in at most `max` characters. A long item is cut, never the note.
+ */
+export function previewList(items: readonly string[], visible: number, max: number = SUMMARY_TEXT_MAX): string {
   const more = items.length - visible;
-  return more > 0 ? `${shown} +${more} weitere` : shown;
+  const note = more > 0 ? ` +${more} weitere` : "";
+  return `${truncate(items.slice(0, visible).join(", "), max - note.length)}${note}`;
 }
 
 /** A stored dd.MM.yyyy deadline, normalised; anything else is shown as stored. */
@@ -44,7 +47,7 @@ export type SummaryCard = { title: string; step: StepNumber; rows: SummaryRow[] 
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Rows with a value only, every value truncated to the summary length. */
+/** Rows with a value only, every value truncated to the summary length (lists cut themselves: previewList). */
 function rows(entries: Array<[label: string, value: string, max?: number]>): SummaryRow[] {
   return entries
     .filter(([, value]) => value.trim() !== "")
@@ -88,7 +91,7 @@ export function summaryCards(data: WizardData): SummaryCard[] {
           "Logo",
           join(labelOf(logoStatusLabels, data.logo_status), data.logo_file_name ? `(${data.logo_file_name})` : ""),
         ],
-        ["Farben", previewList(data.farben.map(colorLabel), SUMMARY_MAX_COLORS)],
+        ["Farben", previewList(data.farben.map(colorLabel), SUMMARY_MAX_COLORS), Infinity],
         ["Farbschema", colorSchemeName(data)],
         ["Hausfarben", data.hausfarben],
         ["Stil", labelOf(stilLabels, data.stil)],
@@ -107,7 +110,7 @@ export function summaryCards(data: WizardData): SummaryCard[] {
         ["Alleinstellungsmerkmal", data.usp, SUMMARY_USP_MAX],
         ["Leistungen", data.leistungen],
         ["Seitenpaket", packageName(data)],
-        ["Seiten", previewList(data.seiten.map(pageLabel), SUMMARY_MAX_PAGES)],
+        ["Seiten", previewList(data.seiten.map(pageLabel), SUMMARY_MAX_PAGES), Infinity],
         [
           "Texte",
           data.texte_status === "texte-hochladen"
