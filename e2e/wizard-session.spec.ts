@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { addDays } from "date-fns";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -14,6 +15,8 @@ import {
   seedLocalCopy,
   sessionRow,
 } from "./support/wizard-session";
+import { briefingRows } from "./support/wizard-backend";
+import { germanDate, isoDate, pickDeadline, todayInGermany } from "./support/wizard-steps";
 
 // SPEC §4 "Session", §7 save/load/QR/clipboard: autosave, resume, hand-over to another device.
 
@@ -231,6 +234,36 @@ test("after the briefing is sent, the draft is gone here and behind the link", a
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await sessionRow(id)).toBeNull();
+});
+
+test("a resumed draft whose deadline has come too close is not sent until a new date is chosen", async ({ page }) => {
+  // Chosen weeks ago: now only 5 days ahead, outside the 14–42 days the calendar offers.
+  const deadline = addDays(todayInGermany(), 5);
+  const id = await seedLocalCopy(page, {
+    data: {
+      ...filledThroughStep3,
+      bilder_status: "later",
+      domain_status: "neu",
+      wunsch_domain_name: "baeckerei-sonnenschein.de",
+      projekt_deadline: germanDate(deadline),
+    },
+    currentStep: 6,
+    completedSteps: [1, 2, 3, 4, 5],
+  });
+  await openWizard(page);
+  await resumeAt(page, 6, "Zusammenfassung");
+  await page.getByRole("button", { name: "Jetzt Projektanfrage absenden!" }).click();
+  await expect(page.getByText("Schritt 5 muss zuerst vollständig ausgefüllt werden")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Schritt 5 von 6: Projekt-Details" })).toBeVisible();
+  expect(await briefingRows(id)).toEqual([]);
+
+  const chosen = await pickDeadline(page, 20);
+  await page.getByRole("button", { name: "Zur Zusammenfassung" }).click();
+  await page.getByRole("button", { name: "Jetzt Projektanfrage absenden!" }).click();
+  await expect(page.getByText("Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
+  const rows = await briefingRows(id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ projekt_deadline: isoDate(chosen) });
 });
 
 test("a tab that finds a newer copy from another device offers to load it", async ({ page, browser }) => {
