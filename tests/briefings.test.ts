@@ -216,7 +216,7 @@ describe("webseitenkonzeption", () => {
       "wunsch_domain_name",
     ],
     ["deadline far in the future", { projekt_deadline: isoDateInDays(120) }, "projekt_deadline_window"],
-    ["summary over 100 kB", { zusammenfassung: "x".repeat(100_001) }, "zusammenfassung"],
+    ["summary over a million characters", { zusammenfassung: "x".repeat(1_000_001) }, "zusammenfassung"],
     ["200 kB design wishes", { designrichtlinien: "x".repeat(200_000) }, "designrichtlinien"],
   ];
 

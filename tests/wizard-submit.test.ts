@@ -5,6 +5,7 @@ import { fullBriefing } from "~/features/wizard/summary/full-briefing.fixture";
 import { summaryText } from "~/features/wizard/summary/summary-text";
 import { validWizardData } from "~/features/wizard/test/wizard-fixtures";
 import { anonClient, newSessionId, serviceClient } from "./helpers/clients.ts";
+import { uploadsInSession } from "./helpers/session-uploads.ts";
 
 // submitBriefing (the wizard's step 6) against the real table, constraints and
 // insert policy (supabase/migrations/*_webseitenkonzeption.sql).
@@ -22,7 +23,8 @@ function submit(data: WizardData, sessionId: string, submittedAt = new Date()) {
 describe("submitBriefing against the local stack", () => {
   it("lands one row with every value of the wizard", async () => {
     const sessionId = newSessionId();
-    const data = fullBriefing();
+    // The server takes upload entries only from the submitting session's own folders.
+    const data = uploadsInSession(fullBriefing(), sessionId);
     const submittedAt = new Date();
     expect(await submit(data, sessionId, submittedAt)).toEqual({ ok: true });
 
@@ -61,13 +63,14 @@ describe("submitBriefing against the local stack", () => {
 
   it("keeps one row when the same session submits twice (double click, retry)", async () => {
     const sessionId = newSessionId();
+    const data = uploadsInSession(fullBriefing(), sessionId);
     const [first, second] = await Promise.all([
-      submit(fullBriefing(), sessionId),
-      submit({ ...fullBriefing(), firmenname: "Doppelt GmbH" }, sessionId),
+      submit(data, sessionId),
+      submit({ ...data, firmenname: "Doppelt GmbH" }, sessionId),
     ]);
     expect(first).toEqual({ ok: true });
     expect(second).toEqual({ ok: true });
-    expect(await submit({ ...fullBriefing(), firmenname: "Dritter Versuch" }, sessionId)).toEqual({ ok: true });
+    expect(await submit({ ...data, firmenname: "Dritter Versuch" }, sessionId)).toEqual({ ok: true });
     expect(await rowsOf(sessionId)).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import type { TablesInsert } from "~/lib/database.types";
+import { sessionFolder } from "./clients.ts";
 
 export function validApplication(
   overrides: Partial<TablesInsert<"azubiprojekt_bewerbungen">> = {},
@@ -63,10 +64,10 @@ export function validBriefing(
       {
         id: "t1",
         fileName: "texte.pdf",
-        url: "https://project.supabase.co/storage/v1/object/public/konfigurator-texte/texts/x/t1_texte.pdf",
+        url: `https://project.supabase.co/storage/v1/object/public/konfigurator-texte/texts/${sessionFolder(sessionId)}/t1_texte.pdf`,
         size: 1000,
         mimeType: "application/pdf",
-        path: "texts/x/t1_texte.pdf",
+        path: `texts/${sessionFolder(sessionId)}/t1_texte.pdf`,
       },
     ],
     besondere_botschaften: "Seit 1998 in Berlin",
