@@ -5,7 +5,9 @@ import type { WizardData } from "../model/wizard-data";
 /**
  * A briefing with every field filled with a distinctive value, so tests can
  * check that no field is dropped on the way to the summary text and the row.
- * It passes the server's constraints (supabase/migrations/*_webseitenkonzeption.sql).
+ * It passes the server's constraints (supabase/migrations/*_webseitenkonzeption.sql,
+ * *_briefing_row_truth.sql) once its upload entries sit in the submitting session's
+ * folder, which depends on the session id (tests/helpers/session-uploads.ts).
  */
 export function fullBriefing(today = new Date()): WizardData {
   return {
