@@ -26,18 +26,28 @@
 -- broken or swapped; a count per session is impossible without a session
 -- folder, and a bucket-wide count would let anyone block every upload.
 
--- Whether the caller's session (x-wizard-session) has a submitted briefing.
--- security definer: the answer must not depend on the visitor's own rights on
--- webseitenkonzeption (today a one-column select grant and policy that exist
--- for ON CONFLICT, see 0400); the owner of that table is not subject to its
--- RLS. Takes no argument and returns one boolean, so it reveals nothing about
--- any other session and no column of the row.
+-- Both helpers answer only about the caller's own session (the x-wizard-session
+-- header), take no session id, and return a single number or boolean: no
+-- column of a briefing, nothing about another session.
+--
+-- security definer, so the answers don't depend on the visitor's own rights:
+-- anon may see its own briefing only through a one-column grant and policy
+-- that exist for ON CONFLICT (0400), and counting storage.objects through the
+-- select policy of 0600 made Postgres run that policy's storage.foldername()
+-- for every object in the bucket (1.6 s per upload on the local stack with
+-- 20,000 images, against 8 ms). The owner (postgres) owns webseitenkonzeption
+-- and bypasses RLS on storage.objects, as on hosted projects.
+-- row_security = off makes that an assertion: should the owner ever be
+-- subject to a policy, the query fails (and with it the upload) instead of
+-- quietly counting nothing.
+
 create or replace function private.caller_session_submitted()
 returns boolean
 language sql
 stable
 security definer
 set search_path = ''
+set row_security = off
 as $$
   select exists (
     select 1
@@ -46,22 +56,34 @@ as $$
   )
 $$;
 
--- How many objects the caller's session folder <top>/<sha256 hex>/ holds in a
--- bucket. security invoker on purpose: the caller counts through the select
--- policy "session holder sees own uploads" (0600), which shows exactly this
--- folder, so the count needs no rights beyond the caller's own. (storage.objects
--- belongs to the storage admin; a definer here would depend on its owner
--- bypassing RLS.)
+-- Objects in the caller's folder <top>/<sha256 hex>/ of a bucket. The folder is
+-- matched as a byte-wise range, from "<folder>/" up to "<folder>0" ('0' is the
+-- byte after '/'), with the pattern operators, which Storage's
+-- name_prefix_search index (text_pattern_ops) serves: only the folder's rows
+-- are read, even where the table has no statistics (the local stack never
+-- runs ANALYZE).
 create or replace function private.caller_folder_object_count(bucket text, top_folder text)
 returns bigint
-language sql
+language plpgsql
 stable
+security definer
 set search_path = ''
+set row_security = off
 as $$
-  select count(*)
-  from storage.objects as object
-  where object.bucket_id = bucket
-    and storage.foldername(object.name) = array[top_folder, private.caller_session_folder()]
+-- Columns are always qualified below; a column Storage may add one day must not shadow these names.
+#variable_conflict use_variable
+declare
+  -- Once per call: inside the query it would be hashed again for every row a scan visits.
+  folder text := top_folder || '/' || private.caller_session_folder();
+begin
+  return (
+    select count(*)
+    from storage.objects as object
+    where object.bucket_id = bucket
+      and object.name ~>=~ (folder || '/')
+      and object.name ~<~ (folder || '0')
+  );
+end
 $$;
 
 revoke all on function private.caller_session_submitted() from public;
@@ -107,9 +129,9 @@ create policy "submitted sessions delete no files"
 
 -- Twice the client's limits (10 texts, 50 images). Files the briefing no
 -- longer lists can stay behind: removing an image drops its entry even when
--- the storage delete fails, leaving "texte-hochladen" drops the texts with
--- only a logged failure (SPEC §4), and an upload whose answer got lost is
--- stored while the widget shows it as failed and the visitor picks it again.
+-- the storage delete fails (SPEC §4), leaving "texte-hochladen" drops the
+-- texts and only logs a failed delete (steps/texts-field.tsx), and an upload
+-- whose answer got lost is stored while the widget shows it as failed.
 -- The slack keeps such orphans from blocking a visitor who stays within the
 -- client's limits; a script holding a session id can no longer fill a bucket.
 -- The probe counts the objects already there (the new row is not yet
