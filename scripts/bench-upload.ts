@@ -148,27 +148,43 @@ async function image(name: string, size: number) {
  * again, so the measured uploads start with the memory the stack had before.
  */
 async function warmStack(count: number) {
-  const id = newSessionId();
-  const folder = createHash("sha256").update(id).digest("hex");
+  // A session folder holds at most 100 images (…_storage_after_submit_and_counts.sql), and each
+  // warm-up round stores two: so a new session for every WARM_PER_SESSION rounds.
+  const WARM_PER_SESSION = 40;
+  const sessions = Array.from({ length: Math.ceil(count / WARM_PER_SESSION) }, () => newSessionId());
+  const folderOf = (id: string) => createHash("sha256").update(id).digest("hex");
   const body = randomBytes(SMALL);
-  const names = Array.from({ length: count }, (_, i) => `uploads/${folder}/warm-${i}.jpg`);
-  const tusNames = names.map((name) => name.replace("warm-", "warm-tus-"));
-  const credentials = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, "x-wizard-session": id };
+  const warm = Array.from({ length: count }, (_, i) => {
+    const id = sessions[Math.floor(i / WARM_PER_SESSION)]!;
+    return { id, name: `uploads/${folderOf(id)}/warm-${i}.jpg`, tusName: `uploads/${folderOf(id)}/warm-tus-${i}.jpg` };
+  });
+  const names = warm.map(({ name }) => name);
+  const tusNames = warm.map(({ tusName }) => tusName);
+  const credentials = (id: string) => ({
+    apikey: LOCAL_ANON_KEY,
+    authorization: `Bearer ${LOCAL_ANON_KEY}`,
+    "x-wizard-session": id,
+  });
   const preflight = (url: string, headers: string) =>
     fetch(url, {
       method: "OPTIONS",
       headers: { origin: baseUrl, "access-control-request-method": "POST", "access-control-request-headers": headers },
     });
-  const objectUpload = async (name: string) => {
+  const objectUpload = async (id: string, name: string) => {
     const url = `${stack.url}/storage/v1/object/konfigurator-bilder/${name}`;
     await preflight(url, "apikey,authorization,cache-control,content-type,x-upsert,x-wizard-session");
     return fetch(url, {
       method: "POST",
-      headers: { ...credentials, "content-type": "image/jpeg", "cache-control": "max-age=3600", "x-upsert": "false" },
+      headers: {
+        ...credentials(id),
+        "content-type": "image/jpeg",
+        "cache-control": "max-age=3600",
+        "x-upsert": "false",
+      },
       body,
     });
   };
-  const tusUpload = async (name: string) => {
+  const tusUpload = async (id: string, name: string) => {
     const url = `${stack.url}/storage/v1/upload/resumable`;
     await preflight(url, "apikey,authorization,content-type,tus-resumable,upload-length,upload-metadata,x-upsert");
     const metadata = {
@@ -179,14 +195,18 @@ async function warmStack(count: number) {
     };
     return fetch(url, {
       method: "POST",
-      headers: { ...credentials, ...creationHeaders(body.length, metadata, { withBody: true }), "x-upsert": "false" },
+      headers: {
+        ...credentials(id),
+        ...creationHeaders(body.length, metadata, { withBody: true }),
+        "x-upsert": "false",
+      },
       body,
     });
   };
-  const queue = names.map((name, i) => [name, tusNames[i]!] as const);
+  const queue = [...warm];
   const lane = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      for (const response of [await objectUpload(next[0]), await tusUpload(next[1])]) {
+      for (const response of [await objectUpload(next.id, next.name), await tusUpload(next.id, next.tusName)]) {
         if (!response.ok) throw new Error(`warm-up upload answered ${response.status}`);
       }
     }
