@@ -5,3 +5,13 @@ export const submitMessages = {
   insertFailed: "Fehler beim Speichern der Daten. Bitte versuche es erneut.",
   unexpected: "Ein unerwarteter Fehler ist aufgetreten.",
 } as const;
+
+/**
+ * Not in SPEC §8: a submit while files are still uploading. The briefing would
+ * go without them, and once it is sent the session's folder takes no more files
+ * (supabase/migrations/*_storage_after_submit_and_counts.sql).
+ */
+export const uploadsPendingMessage = {
+  title: "Dateien werden noch hochgeladen",
+  description: "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab.",
+} as const;

@@ -3,8 +3,11 @@ import { toast } from "sonner";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { firstInvalidStepBefore, LAST_STEP, stepName } from "../model/navigation";
 import type { StepNumber, WizardData } from "../model/wizard-data";
-import { submitMessages } from "./messages";
+import { uploadTracker } from "../uploads/upload-tracker";
+import { submitMessages, uploadsPendingMessage } from "./messages";
 import { submitBriefing } from "./submit-briefing";
+
+const UPLOAD_KINDS = ["texts", "images"] as const;
 
 export type SubmitState = "idle" | "submitting" | "submitted" | "error";
 
@@ -28,6 +31,10 @@ export function useSubmitBriefing(
     // Every step is judged again: a resumed draft reaches the summary with its completed steps, but
     // its values may come from an older version of the rules or another device, and the server
     // would refuse them with nothing better than "Fehler beim Speichern der Daten".
+    if (UPLOAD_KINDS.some((kind) => uploadTracker(kind, sessionId).activeCount > 0)) {
+      toast.error(uploadsPendingMessage.title, { description: uploadsPendingMessage.description });
+      return;
+    }
     const incomplete = firstInvalidStepBefore(LAST_STEP, data);
     if (incomplete !== null) {
       const message = toastMessages.lockedStep(incomplete, stepName(incomplete));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WizardData } from "../model/wizard-data";
 import { submitBriefing, type SubmitResult } from "../submit/submit-briefing";
 import { deferred } from "../uploads/test-harness";
+import { resetUploadTrackers, uploadTracker } from "../uploads/upload-tracker";
 import { fullBriefing } from "./full-briefing.fixture";
 import { SummaryStep } from "./summary-step";
 
@@ -29,6 +30,7 @@ function setup(changes: Partial<WizardData> = {}) {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(TODAY);
+  resetUploadTrackers();
   vi.mocked(submitBriefing).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
@@ -158,5 +160,21 @@ describe("SummaryStep", () => {
     await user.click(screen.getByRole("button", { name: BOTTOM }));
     expect(submitBriefing).not.toHaveBeenCalled();
     expect(onEditStep).toHaveBeenCalledWith(1);
+  });
+
+  it("waits for files still uploading, then sends", async () => {
+    vi.mocked(submitBriefing).mockResolvedValue({ ok: true });
+    const tracker = uploadTracker("images", SESSION);
+    const key = tracker.start("foto.jpg");
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(submitBriefing).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith("Dateien werden noch hochgeladen", {
+      description: "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab.",
+    });
+
+    tracker.fail(key);
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(submitBriefing).toHaveBeenCalledTimes(1);
   });
 });
