@@ -23,7 +23,9 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe("PLZ", () => {
   // Surrounding blanks are trimmed away when the briefing is sent (toBriefingRow).
-  it.each(["12345", "01067", " 12345\u00a0"])("accepts %j", (plz) => expect(plzField.safeParse(plz).success).toBe(true));
+  it.each(["12345", "01067", " 12345\u00a0"])("accepts %j", (plz) =>
+    expect(plzField.safeParse(plz).success).toBe(true),
+  );
   it.each(["1234", "123456", "1234a", "12 345"])("rejects %j", (plz) =>
     expect(firstMessage(plzField.safeParse(plz))).toBe(fieldMessages.plz),
   );

@@ -27,6 +27,16 @@ describe("step 2 schema", () => {
     expect(errors({ farben: ["blau", "rot", "grün"] })).toEqual({});
     expect(Object.keys(errors({ farben: ["blau", "rot", "grün", "gelb"] }))).toEqual(["farben"]);
     expect(Object.keys(errors({ farben: ["magenta"] as never }))).toEqual(["farben.0"]);
+    // Only a stored copy can hold a colour twice; the server refuses it.
+    expect(errors({ farben: ["blau", "blau"] })).toEqual({ farben: fieldMessages.farben });
+  });
+  it("refuses a font twice, whatever its case and spacing", () => {
+    expect(errors({ hausschriften: "Arial, Lato,  arial " })).toEqual({
+      hausschriften: fieldMessages.customFontDuplicate,
+    });
+    expect(errors({ hausschriften: "Ärztefont, ärztefont" })).toEqual({
+      hausschriften: fieldMessages.customFontDuplicate,
+    });
   });
   it("allows at most 3 fonts and known styles", () => {
     expect(errors({ hausschriften: "Arial, Lato, Meine Schrift" })).toEqual({});

@@ -10,12 +10,20 @@ export const splitFonts = (hausschriften: string) =>
     .map((font) => font.trim())
     .filter((font) => font !== "");
 
+/** Case- and whitespace-insensitive key for comparing font names. */
+export const fontKey = (font: string) => font.trim().toLocaleLowerCase("de");
+
+const distinct = (keys: string[]) => new Set(keys).size === keys.length;
+
 /** Step 2 "Design & Erscheinungsbild": logo status and at least one colour are required. */
 export const step2Schema = z.object({
   logo_status: requiredChoice(LOGO_STATUS, fieldMessages.choose),
-  farben: z
-    .array(z.enum(FARBEN))
-    .check(z.minLength(1, fieldMessages.farben), z.maxLength(WIZARD_LIMITS.maxColors, fieldMessages.farben)),
+  farben: z.array(z.enum(FARBEN)).check(
+    z.minLength(1, fieldMessages.farben),
+    z.maxLength(WIZARD_LIMITS.maxColors, fieldMessages.farben),
+    // The picker toggles a colour; a duplicate comes only from a stored copy, and the server refuses it.
+    z.refine(distinct, fieldMessages.farben),
+  ),
   selected_color_scheme: optionalText(200),
   hausfarben: optionalText(1000),
   stil: optionalChoice(STILE),
@@ -25,6 +33,7 @@ export const step2Schema = z.object({
       (value) => splitFonts(value).length <= WIZARD_LIMITS.maxFonts,
       "Sie können maximal 3 Schriften auswählen.",
     ),
+    z.refine((value) => distinct(splitFonts(value).map(fontKey)), fieldMessages.customFontDuplicate),
   ),
   designrichtlinien: optionalText(5000),
 });

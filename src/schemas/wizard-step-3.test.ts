@@ -51,5 +51,6 @@ describe("step 3 schema", () => {
     expect(Object.keys(errors({ seiten: [] }))).toEqual(["seiten"]);
     expect(errors({ custom_seiten: ["Team", " team "] })).toEqual({ custom_seiten: fieldMessages.customPageDuplicate });
     expect(errors({ custom_seiten: [" "] })).toEqual({ "custom_seiten.0": fieldMessages.customPageEmpty });
+    expect(errors({ custom_seiten: ["Team, Jobs"] })).toEqual({ custom_seiten: fieldMessages.customPageComma });
   });
 });

@@ -27,6 +27,8 @@ export const step3Schema = z
     custom_seiten: z.array(pageName).check(
       z.maxLength(WIZARD_LIMITS.maxCustomPages, fieldMessages.tooManyPages(WIZARD_LIMITS.maxCustomPages)),
       z.refine((pages) => new Set(pages.map(pageKey)).size === pages.length, fieldMessages.customPageDuplicate),
+      // The input refuses commas (page-packages.ts), and so does the server; only a stored copy can hold one.
+      z.refine((pages) => pages.every((page) => !page.includes(",")), fieldMessages.customPageComma),
     ),
     texte_status: requiredChoice(TEXTE_STATUS),
     uploaded_texts: z.array(uploadedFileSchema).check(z.maxLength(WIZARD_LIMITS.maxTexts)),

@@ -49,7 +49,7 @@ describe("repairWizardData", () => {
       hacked: "<script>",
       kontaktformular: "yes",
       logo_file_size: "2048",
-      farben: ["blau", 3, "rot"],
+      farben: ["blau", 3, "rot", "blau", "magenta"],
       uploaded_images: [file, { id: 1 }, "x", { ...file, size: "big", path: undefined }],
       seiten: ["kontakt", "startseite"],
       rechtliches: ["agb"],
@@ -57,6 +57,7 @@ describe("repairWizardData", () => {
     expect(data).not.toHaveProperty("hacked");
     expect(data.kontaktformular).toBe(true);
     expect(data.logo_file_size).toBe(2048);
+    // Duplicates and colours that are not offered go too.
     expect(data.farben).toEqual(["blau", "rot"]);
     expect(data.uploaded_images).toEqual([file, { ...file, size: 0, path: "" }]);
     expect(data.seiten).toEqual(["startseite", "kontakt"]);

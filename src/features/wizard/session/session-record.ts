@@ -6,6 +6,9 @@ import {
   type WizardData,
 } from "../model/wizard-data";
 import type { WizardState } from "../state/wizard-state";
+import { FARBEN, type Farbe } from "~/schemas/wizard-enums";
+
+const isFarbe = (value: string): value is Farbe => (FARBEN as readonly string[]).includes(value);
 
 /** A file that was still uploading when the copy was saved (so another device can say what is missing). */
 export type PendingUploadNote = { kind: "images" | "texts"; fileName: string };
@@ -73,7 +76,8 @@ export function repairWizardData(raw: unknown): WizardData {
       target[key] = typeof size === "number" && Number.isFinite(size) ? size : null;
     }
   }
-  data.farben = strings(raw.farben) ?? [];
+  // Only the offered colours, each once: the picker can do no other, and the server refuses the rest.
+  data.farben = unique(strings(raw.farben) ?? []).filter(isFarbe);
   data.custom_seiten = strings(raw.custom_seiten) ?? [];
   data.uploaded_texts = uploadedFiles(raw.uploaded_texts);
   data.uploaded_images = uploadedFiles(raw.uploaded_images);

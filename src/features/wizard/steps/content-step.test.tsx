@@ -91,4 +91,23 @@ describe("ContentStep", () => {
     expect(removeText).toHaveBeenCalledWith("abc/texte.pdf", TEST_SESSION_ID);
     expect(screen.queryByRole("group", { name: "Ihre Texte" })).not.toBeInTheDocument();
   });
+
+  it("shows a custom page list broken in a stored copy once Weiter is tried", async () => {
+    const { user, store } = renderWizard(<ContentStep />, {
+      state: { currentStep: 3 },
+      data: {
+        hauptziel: "kunden-gewinnen",
+        zielgruppe: "Familien",
+        texte_status: "erstellen-lassen",
+        custom_seiten: ["Team, Jobs"],
+        seiten: ["startseite", "Team, Jobs"],
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Weiter zu Funktionen" }));
+    expect(await screen.findByText("Seitennamen dürfen kein Komma enthalten.")).toBeInTheDocument();
+    expect(store.getState().currentStep).toBe(3);
+    await user.click(screen.getByRole("button", { name: "Seite Team, Jobs entfernen" }));
+    await user.click(screen.getByRole("button", { name: "Weiter zu Funktionen" }));
+    await waitFor(() => expect(store.getState().currentStep).toBe(4));
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
-import { fieldId } from "../components/form/field-state";
+import { fieldId, useFieldError } from "../components/form/field-state";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
 
 /** Extra pages beyond the package; every change recomputes `seiten` (SPEC §4). */
@@ -10,7 +10,10 @@ export function CustomPages({ branche }: { branche: string }) {
   const { field } = useController({ name: "custom_seiten" });
   const { getValues, setValue } = useFormContext();
   const [input, setInput] = useState("");
-  const [error, setError] = useState<string>();
+  const [typedError, setError] = useState<string>();
+  // The list's own rules (a stored copy may break them) show once Weiter was tried.
+  const listError = useFieldError("custom_seiten");
+  const error = typedError ?? listError;
   const pages = field.value as string[];
 
   function update(next: string[]) {

@@ -53,6 +53,23 @@ describe("DesignStep", () => {
     await waitFor(() => expect(store.getState().currentStep).toBe(3));
   });
 
+  it("shows a font list broken in a stored copy once Weiter is tried", async () => {
+    const { user, store } = renderWizard(<DesignStep />, {
+      state: { currentStep: 2 },
+      data: { logo_status: "kein-logo", farben: ["blau"], hausschriften: "Arial, Lato, arial" },
+    });
+    expect(screen.queryByText("Diese Schrift ist bereits ausgewählt.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Weiter zu Inhalten" }));
+    expect(await screen.findByText("Diese Schrift ist bereits ausgewählt.")).toBeInTheDocument();
+    expect(store.getState().currentStep).toBe(2);
+    // Unpressing Arial removes both spellings; the step then goes on.
+    await user.click(screen.getByRole("button", { name: /^Arial/ }));
+    expect(screen.queryByText("Diese Schrift ist bereits ausgewählt.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Weiter zu Inhalten" }));
+    await waitFor(() => expect(store.getState().currentStep).toBe(3));
+    expect(store.getState().data.hausschriften).toBe("Lato");
+  });
+
   it("shows the logo upload for an existing logo", async () => {
     const { user } = renderWizard(<DesignStep />);
     expect(screen.queryByRole("button", { name: "Logo auswählen" })).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ import { toastMessages } from "~/schemas/wizard-messages";
 import { splitFonts } from "~/schemas/wizard-step-2";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
-import { fieldId } from "../components/form/field-state";
+import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
 
@@ -27,7 +27,8 @@ export function FontPicker() {
   const typefaces = usePainted();
   const typeface = (font: string) => (typefaces ? { fontFamily: fontStack(font) } : undefined);
   const [custom, setCustom] = useState("");
-  const [error, setError] = useState<string>();
+  const [typedError, setError] = useState<string>();
+  const listError = useFieldError("hausschriften");
   const fonts = splitFonts(field.value as string);
   const customFonts = fonts.filter((font) => !isOfferedFont(font));
 
@@ -48,7 +49,10 @@ export function FontPicker() {
   }
 
   return (
-    <fieldset className="space-y-3" aria-describedby="schriften-hinweis">
+    <fieldset
+      className="space-y-3"
+      aria-describedby={`schriften-hinweis${listError ? ` ${errorId("hausschriften")}` : ""}`}
+    >
       <legend className="text-sm font-semibold text-slate-800">Schriften</legend>
       <p id="schriften-hinweis" className="text-sm text-slate-600">
         Wählen Sie bis zu {WIZARD_LIMITS.maxFonts} Schriften oder nennen Sie Ihre Hausschrift.{" "}
@@ -108,16 +112,18 @@ export function FontPicker() {
             }}
             maxLength={100}
             placeholder="z. B. Futura"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "feld-eigene-schrift-fehler" : undefined}
-            className={controlClass(Boolean(error))}
+            aria-invalid={typedError ? true : undefined}
+            aria-describedby={typedError ? "feld-eigene-schrift-fehler" : undefined}
+            className={controlClass(Boolean(typedError))}
           />
           <button type="button" onClick={addTyped} className={`${secondaryButton} shrink-0 px-4 py-2`}>
             Hinzufügen
           </button>
         </div>
-        <FieldError id={fieldId("eigene-schrift")} error={error} />
+        <FieldError id={fieldId("eigene-schrift")} error={typedError} />
       </div>
+      {/* The list's own rules (a stored copy may break them) show once Weiter was tried. */}
+      <FieldError id={fieldId("hausschriften")} error={listError} />
     </fieldset>
   );
 }
