@@ -253,8 +253,12 @@ test("a resumed draft whose deadline has come too close is not sent until a new 
   await openWizard(page);
   await resumeAt(page, 6, "Zusammenfassung");
   await page.getByRole("button", { name: "Jetzt Projektanfrage absenden!" }).click();
-  await expect(page.getByText("Schritt 5 muss zuerst vollständig ausgefüllt werden")).toBeVisible();
+  // Shown as a failed "Weiter" shows it: the step's toast and the field's own message.
   await expect(page.getByRole("heading", { name: "Schritt 5 von 6: Projekt-Details" })).toBeVisible();
+  await expect(page.getByText("Unvollständige Angaben")).toBeVisible();
+  await expect(page.getByText("Bitte wählen Sie ein Datum, das 14 bis 42 Tage in der Zukunft liegt.")).toBeVisible();
+  // The calendar stays usable beside its error (Chromium once laid it out as 0 × 0 there).
+  await expect(page.getByRole("grid").first()).toBeVisible();
   expect(await briefingRows(id)).toEqual([]);
 
   const chosen = await pickDeadline(page, 20);

@@ -8,12 +8,13 @@ export const SummaryStep = lazyStep(() => import("../summary/summary-step").then
 export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
   const data = useWizardState((state) => state.data);
   const sessionId = useWizardState((state) => state.sessionId);
-  const { goToStep } = useWizardActions();
+  const { goToStep, reviewStep } = useWizardActions();
   return (
     <SummaryStep
       data={data}
       sessionId={sessionId}
       onEditStep={goToStep}
+      onReviewStep={reviewStep}
       onBack={() => goToStep(5)}
       onSubmitted={onSubmitted}
     />

@@ -67,19 +67,26 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
     });
   }, [form, store]);
 
-  const onSubmit = form.handleSubmit(
-    () => {
-      store.actions.completeStep(step);
-      afterNextPaint(() => toast.success(toastMessages.saved.title));
-    },
-    (errors) => {
-      const invalid = fields.filter((field) => field in errors);
-      const first = firstInvalidField(invalid);
-      const message = invalidStepToast(step, first?.name ?? invalid[0]);
-      toast.error(message.title, { description: message.description });
-      if (first) scrollToAndFocus(first.element);
-    },
-  );
+  const showProblems = (errors: object) => {
+    const invalid = fields.filter((field) => field in errors);
+    const first = firstInvalidField(invalid);
+    const message = invalidStepToast(step, first?.name ?? invalid[0]);
+    toast.error(message.title, { description: message.description });
+    if (first) scrollToAndFocus(first.element);
+  };
+
+  const onSubmit = form.handleSubmit(() => {
+    store.actions.completeStep(step);
+    afterNextPaint(() => toast.success(toastMessages.saved.title));
+  }, showProblems);
+
+  useEffect(() => {
+    // Sent here by the summary because this step's fields fail (reviewStep): shown as a failed
+    // "Weiter" shows them, without completing the step if they pass by now. After the step's first
+    // paint, so that the scroll to the field starts from the step's heading (WizardShell).
+    if (store.takeArrivalCheck(step)) afterNextPaint(() => void form.handleSubmit(() => undefined, showProblems)());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per showing of the step
+  }, [form, store, step]);
 
   return { form, onSubmit };
 }

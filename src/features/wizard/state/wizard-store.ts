@@ -7,6 +7,8 @@ export type WizardActions = {
   hydrate: (state: WizardState) => void;
   updateFields: (fields: Partial<WizardData>) => void;
   goToStep: (step: StepNumber) => void;
+  /** Goes to a step whose fields fail and shows them as a failed "Weiter" does (takeArrivalCheck). */
+  reviewStep: (step: StepNumber) => void;
   completeStep: (step: StepNumber) => void;
   back: () => void;
   /** Clears everything, new session id, step 1. */
@@ -28,11 +30,15 @@ export type WizardStore = {
    * forms remount on a new epoch to pick up the replaced data.
    */
   getEpoch: () => number;
+  /** Whether `step` was opened by reviewStep and has yet to show its problems; answers true once. */
+  takeArrivalCheck: (step: StepNumber) => boolean;
 };
 
 export function createWizardStore(initial: WizardState): WizardStore {
   let state = initial;
   let epoch = 0;
+  // Not part of WizardState: a one-off request of this page, never saved or restored.
+  let arrivalCheck: StepNumber | null = null;
   const listeners = new Set<() => void>();
 
   const dispatch = (action: WizardAction) => {
@@ -46,6 +52,11 @@ export function createWizardStore(initial: WizardState): WizardStore {
   return {
     getState: () => state,
     getEpoch: () => epoch,
+    takeArrivalCheck: (step) => {
+      if (arrivalCheck !== step) return false;
+      arrivalCheck = null;
+      return true;
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -55,6 +66,10 @@ export function createWizardStore(initial: WizardState): WizardStore {
       hydrate: (restored) => dispatch({ type: "hydrate", state: restored }),
       updateFields: (fields) => dispatch({ type: "updateFields", fields }),
       goToStep: (step) => dispatch({ type: "goToStep", step }),
+      reviewStep: (step) => {
+        arrivalCheck = step;
+        dispatch({ type: "goToStep", step });
+      },
       completeStep: (step) => dispatch({ type: "completeStep", step }),
       back: () => dispatch({ type: "goToStep", step: previousStep(state.currentStep) }),
       reset: () => dispatch({ type: "reset", sessionId: createSessionId() }),

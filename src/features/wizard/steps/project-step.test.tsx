@@ -1,9 +1,15 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { addDays, format } from "date-fns";
 import { describe, expect, it } from "vitest";
+import { useWizardState } from "../state/wizard-context";
 import { renderWizard } from "../test/render-wizard";
 import { validWizardData } from "../test/wizard-fixtures";
 import { ProjectStep } from "./project-step";
+
+/** The step as the wizard shows it: mounted when it becomes the current step. */
+function WhenCurrent() {
+  return useWizardState((state) => state.currentStep === 5) ? <ProjectStep /> : null;
+}
 
 const next = () => screen.getByRole("button", { name: "Zur Zusammenfassung" });
 
@@ -85,5 +91,21 @@ describe("ProjectStep", () => {
     const { user, store } = renderWizard(<ProjectStep />, { data: validWizardData(), state: { currentStep: 5 } });
     await user.click(next());
     await waitFor(() => expect(store.getState().currentStep).toBe(6));
+  });
+
+  it("sent back by the summary, shows its problems as a failed Weiter would", async () => {
+    const tooClose = format(addDays(new Date(), 5), "dd.MM.yyyy");
+    const { store } = renderWizard(<WhenCurrent />, {
+      data: { ...validWizardData(), projekt_deadline: tooClose },
+      state: { currentStep: 6, completedSteps: [1, 2, 3, 4, 5] },
+    });
+    act(() => store.actions.reviewStep(5));
+    expect(await screen.findByText("Unvollständige Angaben")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Bitte wählen Sie ein Datum, das 14 bis 42 Tage in der Zukunft liegt."),
+    ).toBeInTheDocument();
+    expect(store.getState().currentStep).toBe(5);
+    // Asked once: showing the step again later is an ordinary visit.
+    expect(store.takeArrivalCheck(5)).toBe(false);
   });
 });

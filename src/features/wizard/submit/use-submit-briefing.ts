@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { toastMessages } from "~/schemas/wizard-messages";
-import { firstInvalidStepBefore, LAST_STEP, stepName } from "../model/navigation";
+import { firstInvalidStepBefore, LAST_STEP } from "../model/navigation";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { uploadTracker } from "../uploads/upload-tracker";
 import { submitMessages, uploadsPendingMessage } from "./messages";
@@ -14,13 +13,13 @@ export type SubmitState = "idle" | "submitting" | "submitted" | "error";
 /**
  * SPEC §4 "Submission": idle → submitting → submitted | error. On error the
  * visitor stays on the summary with everything kept and can try again.
- * `onIncomplete` gets the first step whose fields no longer pass its rules.
+ * `onIncomplete` gets the first step whose fields no longer pass its rules (nothing is sent).
  */
 export function useSubmitBriefing(
   data: WizardData,
   sessionId: string,
-  onSubmitted?: () => void,
-  onIncomplete?: (step: StepNumber) => void,
+  onSubmitted: (() => void) | undefined,
+  onIncomplete: (step: StepNumber) => void,
 ) {
   const [state, setState] = useState<SubmitState>("idle");
   // A second click can arrive before React re-renders the disabled button.
@@ -29,17 +28,16 @@ export function useSubmitBriefing(
   async function submit() {
     if (inFlight.current || state === "submitted") return;
     // Every step is judged again: a resumed draft reaches the summary with its completed steps, but
-    // its values may come from an older version of the rules or another device, and the server
-    // would refuse them with nothing better than "Fehler beim Speichern der Daten".
+    // its values may come from an older version of the rules or another device (or a deadline has
+    // come too close), and the server would refuse them with nothing better than "Fehler beim
+    // Speichern der Daten". The visitor is shown the first failing step instead.
     if (UPLOAD_KINDS.some((kind) => uploadTracker(kind, sessionId).activeCount > 0)) {
       toast.error(uploadsPendingMessage.title, { description: uploadsPendingMessage.description });
       return;
     }
     const incomplete = firstInvalidStepBefore(LAST_STEP, data);
     if (incomplete !== null) {
-      const message = toastMessages.lockedStep(incomplete, stepName(incomplete));
-      toast.error(message.title, { description: message.description });
-      onIncomplete?.(incomplete);
+      onIncomplete(incomplete);
       return;
     }
     inFlight.current = true;

@@ -21,7 +21,7 @@ const TODAY = new Date(2026, 0, 1, 10);
 
 function setup(changes: Partial<WizardData> = {}) {
   const user = userEvent.setup();
-  const props = { onEditStep: vi.fn(), onBack: vi.fn(), onSubmitted: vi.fn() };
+  const props = { onEditStep: vi.fn(), onReviewStep: vi.fn(), onBack: vi.fn(), onSubmitted: vi.fn() };
   const data = { ...fullBriefing(TODAY), ...changes };
   render(<SummaryStep data={data} sessionId={SESSION} {...props} />);
   return { user, data, ...props };
@@ -145,21 +145,18 @@ describe("SummaryStep", () => {
 
   it("sends nothing while a step's rules fail and takes the visitor to the first such step", async () => {
     // A resumed draft arrives with its completed steps; here a deadline that has come too close.
-    const { user, onEditStep } = setup({ projekt_deadline: "05.01.2026" });
+    const { user, onReviewStep } = setup({ projekt_deadline: "05.01.2026" });
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(submitBriefing).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith("Schritt 5 muss zuerst vollständig ausgefüllt werden", {
-      description: 'Bitte füllen Sie alle Pflichtfelder in "Projekt-Details" aus, bevor Sie fortfahren.',
-    });
-    expect(onEditStep).toHaveBeenCalledWith(5);
+    expect(onReviewStep).toHaveBeenCalledWith(5);
     expect(screen.getByRole("button", { name: TOP })).toBeEnabled();
   });
 
   it("names the earliest failing step", async () => {
-    const { user, onEditStep } = setup({ firmenname: "\u00a0", projekt_deadline: "05.01.2026" });
+    const { user, onReviewStep } = setup({ firmenname: "\u00a0", projekt_deadline: "05.01.2026" });
     await user.click(screen.getByRole("button", { name: BOTTOM }));
     expect(submitBriefing).not.toHaveBeenCalled();
-    expect(onEditStep).toHaveBeenCalledWith(1);
+    expect(onReviewStep).toHaveBeenCalledWith(1);
   });
 
   it("waits for files still uploading, then sends", async () => {

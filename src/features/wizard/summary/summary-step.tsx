@@ -11,6 +11,8 @@ type SummaryStepProps = {
   sessionId: string;
   /** "Bearbeiten" on a card: go to that step. */
   onEditStep: (step: StepNumber) => void;
+  /** Submit found a step whose fields fail: go there and show them (nothing was sent). */
+  onReviewStep: (step: StepNumber) => void;
   /** "Zurück zur letzten Seite". */
   onBack: () => void;
   /** Called once after a successful submit (clear the stored draft there); the thank-you screen follows. */
@@ -21,8 +23,8 @@ const ctaClass =
   "w-full rounded-lg bg-amber-500 px-6 py-4 text-lg font-bold text-slate-900 shadow hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto";
 
 /** Step 6 "Zusammenfassung" (SPEC §2, §4 submission, §5 display rules). */
-export function SummaryStep({ data, sessionId, onEditStep, onBack, onSubmitted }: SummaryStepProps) {
-  const { state, submit } = useSubmitBriefing(data, sessionId, onSubmitted, onEditStep);
+export function SummaryStep({ data, sessionId, onEditStep, onReviewStep, onBack, onSubmitted }: SummaryStepProps) {
+  const { state, submit } = useSubmitBriefing(data, sessionId, onSubmitted, onReviewStep);
   if (state === "submitted") return <ThankYou />;
 
   const submitting = state === "submitting";
