@@ -49,14 +49,17 @@ export function DeadlinePicker() {
         Wählbar ist ein Tag vom {formatDeadline(earliest)} bis zum {formatDeadline(latest)}.{" "}
         <span aria-live="polite">{selected ? `Gewählt: ${formatDeadline(selected)}` : "Noch kein Datum gewählt."}</span>
       </p>
-      {/* The width the calendar may take, for the day size (calendarLook). */}
-      <div className="[container-type:inline-size]">
-        <div
-          id={fieldId("projekt_deadline")}
-          tabIndex={-1}
-          className={`inline-block rounded-xl border bg-white p-2 shadow-sm sm:p-3 ${error ? "border-red-600" : "border-slate-300"}`}
-        >
-          <Calendar value={value as string} today={formatDeadline(new Date())} onPick={pick} />
+      {/* The width the calendar may take, for the day size (calendarLook). Not a direct child of the
+          fieldset: Chromium 156 then lost the calendar's layout (0 × 0) when the error below appeared. */}
+      <div>
+        <div className="[container-type:inline-size]">
+          <div
+            id={fieldId("projekt_deadline")}
+            tabIndex={-1}
+            className={`inline-block rounded-xl border bg-white p-2 shadow-sm sm:p-3 ${error ? "border-red-600" : "border-slate-300"}`}
+          >
+            <Calendar value={value as string} today={formatDeadline(new Date())} onPick={pick} />
+          </div>
         </div>
       </div>
       <FieldError id={fieldId("projekt_deadline")} error={error} />
