@@ -67,3 +67,19 @@ test("the review search opens in a new tab", async ({ page }) => {
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 });
+
+test("under prefers-reduced-motion the next review appears at once, without sliding", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openReviews(page, 1280);
+  const slides = page.getByTestId("reviews-viewport").locator("ul");
+  const before = await slides.evaluate((list) => getComputedStyle(list).transform);
+  // Two frames after the click: a slide animation would still be on its way.
+  const soon = await page.getByRole("button", { name: "Nächste Bewertung" }).evaluate(async (button, list) => {
+    (button as HTMLButtonElement).click();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return getComputedStyle(list!).transform;
+  }, await slides.elementHandle());
+  await page.waitForTimeout(800);
+  expect(soon).not.toBe(before);
+  expect(await slides.evaluate((list) => getComputedStyle(list).transform)).toBe(soon);
+});

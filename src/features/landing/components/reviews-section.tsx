@@ -3,6 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, FiveStarsIcon } from "
 import { StaticHtml } from "~/components/ui/deferred-hydration";
 import { reviews, specialOfferCta } from "~/content/landing";
 import { site } from "~/content/site";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { testimonials } from "~/content/testimonials";
 import type { CarouselApi } from "./reviews-carousel-binder";
 import { CtaLink } from "./cta-link";
@@ -34,13 +35,16 @@ export function ReviewsSection() {
   }, []);
 
   const onApi = useCallback((next: CarouselApi) => setApi(next), []);
+  // Under prefers-reduced-motion the slides change at once (Embla's jump) instead of sliding.
+  const showPrevious = () => api?.scrollPrev(prefersReducedMotion());
+  const showNext = () => api?.scrollNext(prefersReducedMotion());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
-      api?.scrollPrev();
+      showPrevious();
     } else if (event.key === "ArrowRight") {
       event.preventDefault();
-      api?.scrollNext();
+      showNext();
     }
   };
 
@@ -70,7 +74,7 @@ export function ReviewsSection() {
           <button
             type="button"
             aria-label={reviews.previous}
-            onClick={() => api?.scrollPrev()}
+            onClick={showPrevious}
             className={`${arrowClass} left-0 md:-left-2`}
           >
             <ChevronLeftIcon />
@@ -106,7 +110,7 @@ export function ReviewsSection() {
           <button
             type="button"
             aria-label={reviews.next}
-            onClick={() => api?.scrollNext()}
+            onClick={showNext}
             className={`${arrowClass} right-0 md:-right-2`}
           >
             <ChevronRightIcon />

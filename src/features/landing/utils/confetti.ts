@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from "~/lib/reduced-motion";
+
 /** SPEC §9: 500 pieces over 5 seconds. */
 export const CONFETTI_PIECES = 500;
 export const CONFETTI_MS = 5000;
@@ -6,9 +8,6 @@ const BURST_EVERY_MS = 175;
 // ~1.5 s of life at 60 fps: the last burst (at 3.3 s) has settled before 5 s.
 const TICKS = 90;
 const COLORS = ["#f5c542", "#e5ad1a", "#1d4ed8", "#60a5fa", "#ffffff"];
-
-export const prefersReducedMotion = () =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * The overlay's confetti on the given canvas. canvas-confetti is fetched only

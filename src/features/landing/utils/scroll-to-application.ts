@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from "~/lib/reduced-motion";
+
 /** SPEC §1: the application section's anchor. */
 export const APPLICATION_ID = "bewerbungsformular";
 
@@ -10,7 +12,7 @@ export function scrollToApplication(event: { preventDefault(): void }) {
   const target = document.getElementById(APPLICATION_ID);
   if (!target) return;
   event.preventDefault();
-  const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  const reduceMotion = prefersReducedMotion();
   target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   target.focus({ preventScroll: true });
   if (!reduceMotion) landWhenScrollEnds(target);

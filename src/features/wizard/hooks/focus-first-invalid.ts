@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { fieldId } from "../components/form/field-state";
 
 /** SPEC §2: the focus follows 300 ms after the scroll starts, so it doesn't cut the smooth scroll short. */
@@ -13,7 +14,6 @@ export function firstInvalidField(names: readonly string[], doc: Document = docu
 }
 
 export function scrollToAndFocus(element: HTMLElement) {
-  const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  element.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth", block: "center" });
+  element.scrollIntoView?.({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "center" });
   window.setTimeout(() => element.focus({ preventScroll: true }), FOCUS_DELAY_MS);
 }
