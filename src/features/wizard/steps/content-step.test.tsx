@@ -1,15 +1,19 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { UploadedFile } from "../model/wizard-data";
 import type * as Storage from "../uploads/storage";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID, validWizardData } from "../test/wizard-fixtures";
+import { deferred } from "../uploads/test-harness";
+import { resetUploadTrackers } from "../uploads/upload-tracker";
 import { ContentStep } from "./content-step";
 
 const removeText = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const uploadText = vi.hoisted(() => vi.fn<typeof Storage.uploadText>());
 vi.mock("../uploads/storage", async (importOriginal) => ({
   ...(await importOriginal<typeof Storage>()),
   removeText,
+  uploadText,
 }));
 
 const text: UploadedFile = {
@@ -90,6 +94,26 @@ describe("ContentStep", () => {
     expect(store.getState().data.uploaded_texts).toEqual([]);
     expect(removeText).toHaveBeenCalledWith("abc/texte.pdf", TEST_SESSION_ID);
     expect(screen.queryByRole("group", { name: "Ihre Texte" })).not.toBeInTheDocument();
+  });
+
+  it("cancels a text upload still running when switching to 'erstellen-lassen', and never adds it back", async () => {
+    resetUploadTrackers();
+    const late = deferred<UploadedFile>();
+    uploadText.mockImplementation(() => late.promise);
+    const { user, store } = renderWizard(<ContentStep />, {
+      data: validWizardData({ texte_status: "texte-hochladen", uploaded_texts: [text] }),
+    });
+    await user.upload(
+      screen.getByLabelText("Text-Dateien auswählen", { selector: "input" }),
+      new File(["x"], "spät.pdf", { type: "application/pdf" }),
+    );
+    const signal = uploadText.mock.calls[0]![2]!.signal!;
+    await user.click(screen.getByRole("radio", { name: "Texte erstellen lassen" }));
+    expect(signal.aborted).toBe(true);
+    // Stored all the same (the abort came too late): it leaves the bucket and stays out of the list.
+    await act(async () => late.resolve({ ...text, id: "t2", fileName: "spät.pdf", path: "abc/spaet.pdf" }));
+    expect(store.getState().data.uploaded_texts).toEqual([]);
+    expect(removeText).toHaveBeenCalledWith("abc/spaet.pdf", TEST_SESSION_ID);
   });
 
   it("shows a custom page list broken in a stored copy once Weiter is tried", async () => {

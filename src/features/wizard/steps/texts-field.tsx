@@ -4,6 +4,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import { useWizardActions, useWizardState } from "../state/wizard-context";
 import { removeText } from "../uploads/storage";
 import { TextFilesUpload } from "../uploads/text-files-upload";
+import { uploadTracker } from "../uploads/upload-tracker";
 import { UploadSlot } from "./upload-slot";
 
 /** The text upload, shown for "texte-hochladen"; choosing the other option drops the files (SPEC §4). */
@@ -16,6 +17,8 @@ export function TextsField() {
 
   useEffect(() => {
     if (status === "texte-hochladen") return;
+    // Uploads still running would otherwise add their files back when they finish.
+    uploadTracker("texts", sessionId).discardAll();
     const files = getValues("uploaded_texts") as UploadedFile[];
     if (files.length === 0) return;
     setValue("uploaded_texts", [], { shouldValidate: false });

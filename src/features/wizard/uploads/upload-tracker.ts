@@ -46,6 +46,8 @@ export class UploadTracker {
    * image again while the rest still uploads.
    */
   private uploadedHere = new Map<string, { tileKey: string; previewUrl?: string }>();
+  /** Cancels an upload still running, by its key (discardAll). */
+  private controllers = new Map<string, AbortController>();
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -94,8 +96,27 @@ export class UploadTracker {
 
   start(fileName: string, previewUrl?: string): string {
     const key = `upload-${++this.counter}`;
+    this.controllers.set(key, new AbortController());
     this.set([...this.pending, { key, fileName, progress: 0, status: "uploading", previewUrl }]);
     return key;
+  }
+
+  /** Aborted when the visitor no longer wants the files (discardAll); pass it to the upload. */
+  signalOf(key: string): AbortSignal | undefined {
+    return this.controllers.get(key)?.signal;
+  }
+
+  /**
+   * The visitor dropped the whole list (texts: the other option was chosen): uploads still running
+   * are cancelled, and one that finishes all the same is not added back (succeed answers false).
+   */
+  discardAll() {
+    for (const controller of this.controllers.values()) controller.abort();
+    this.controllers.clear();
+    for (const item of this.pending) revoke(item.previewUrl);
+    this.latestFiles = [];
+    this.forgetEntriesExcept([]);
+    this.set([]);
   }
 
   progress(key: string, fraction: number) {
@@ -112,16 +133,21 @@ export class UploadTracker {
     else this.progressTimer = setTimeout(showProgress, wait);
   }
 
-  succeed(key: string, entry: UploadedFile, clearAfterMs = 0) {
+  /** Adds the stored file to the list; false if the upload was discarded meanwhile (nothing added). */
+  succeed(key: string, entry: UploadedFile, clearAfterMs = 0): boolean {
+    this.controllers.delete(key);
     const item = this.pending.find((candidate) => candidate.key === key);
+    if (!item) return false;
     this.uploadedHere.set(entry.id, { tileKey: key, previewUrl: item?.previewUrl });
     this.update(key, (item) => ({ ...item, status: "done", progress: 1, entryId: entry.id }));
     this.commit([...this.latestFiles, entry]);
     if (clearAfterMs > 0) setTimeout(() => this.dismiss(key), clearAfterMs);
     else this.dismiss(key);
+    return true;
   }
 
   fail(key: string) {
+    this.controllers.delete(key);
     this.update(key, (item) => ({ ...item, status: "failed" }));
   }
 
