@@ -63,6 +63,24 @@ describe("remote wizard session", () => {
     expect(Date.parse(loaded!.updatedAt)).toBe(t0 + 1000);
   });
 
+  it("loads its client again after a failed first load (the supabase-js chunk on a flaky network)", async () => {
+    const id = newSessionId();
+    let loads = 0;
+    const remote = createRemoteSessionStore({
+      clientFor: (sessionId) => {
+        loads += 1;
+        return loads === 1
+          ? Promise.reject(new TypeError("Failed to fetch dynamically imported module"))
+          : anonClient(sessionId);
+      },
+      config: { supabaseUrl: stackUrl(), anonKey: LOCAL_ANON_KEY },
+    });
+    await expect(remote.save(snapshot(id, "Erst", new Date(Date.now() - 1000)))).rejects.toThrow(TypeError);
+    expect(await remote.save(snapshot(id, "Dann", new Date()))).toEqual({ stored: true });
+    expect((await remote.load(id))?.data.firmenname).toBe("Dann");
+    expect(loads).toBe(2);
+  });
+
   it("never lets an older copy overwrite a newer one, and says so", async () => {
     const id = newSessionId();
     const remote = store();

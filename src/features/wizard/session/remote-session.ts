@@ -163,6 +163,8 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
         : // supabase-js loads with the first save, not with the wizard.
           import("~/lib/supabase").then(({ createSupabaseClient }) => createSupabaseClient(sessionId));
       clients.set(sessionId, client);
+      // A chunk that failed to load (flaky network, a new deployment) is tried again with the next save.
+      client.catch(() => clients.delete(sessionId));
     }
     return client;
   };
