@@ -3,13 +3,15 @@ import { toast } from "sonner";
 import { controlClass, describedBy, FieldFrame } from "~/components/ui/field";
 import { fieldMessages, toastMessages } from "~/schemas/wizard-messages";
 import { isResetConfirmed } from "../model/reset-confirmation";
-import { useWizardActions } from "../state/wizard-context";
+import { useWizardActions, useWizardState } from "../state/wizard-context";
+import { discardUploadsOf } from "../uploads/upload-tracker";
 import { dangerButton, secondaryButton } from "./buttons";
 import { WizardDialog } from "./wizard-dialog";
 
 /** "Formular zurücksetzen": the visitor types "Ja", then everything clears (new session, step 1). */
 export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { reset } = useWizardActions();
+  const sessionId = useWizardState((state) => state.sessionId);
   const [input, setInput] = useState("");
   const [error, setError] = useState<string>();
 
@@ -25,6 +27,8 @@ export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       setError(fieldMessages.resetConfirm);
       return;
     }
+    // Uploads still running would otherwise finish into the new, empty form.
+    discardUploadsOf(sessionId);
     reset();
     change(false);
     toast.success(toastMessages.reset.title);

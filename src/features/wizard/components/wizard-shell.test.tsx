@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_ID_PATTERN } from "../session/session-id";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID, validWizardData } from "../test/wizard-fixtures";
+import { resetUploadTrackers, uploadsDiscarded } from "../uploads/upload-tracker";
 import { WizardShell } from "./wizard-shell";
 
 const stepButtons = () =>
@@ -92,6 +93,7 @@ describe("WizardShell", () => {
       'Bitte geben Sie "Ja" ein, um das Formular zurückzusetzen.',
     );
     expect(store.getState().currentStep).toBe(3);
+    expect(uploadsDiscarded(TEST_SESSION_ID)).toBe(false);
     await user.clear(input);
     await user.type(input, "JA");
     await user.click(within(dialog).getByRole("button", { name: "Formular zurücksetzen" }));
@@ -102,6 +104,9 @@ describe("WizardShell", () => {
     expect(state.data.firmenname).toBe("");
     expect(state.sessionId).toMatch(SESSION_ID_PATTERN);
     expect(state.sessionId).not.toBe(TEST_SESSION_ID);
+    // Uploads of the old session still running must not finish into the new form.
+    expect(uploadsDiscarded(TEST_SESSION_ID)).toBe(true);
+    resetUploadTrackers();
     expect(await screen.findByRole("textbox", { name: "Firmenname" })).toHaveValue("");
   });
 

@@ -9,6 +9,7 @@ import type * as storage from "./storage";
 import { removeImage, uploadImage } from "./storage";
 import { deferred, entry, ListHarness } from "./test-harness";
 import { StorageError } from "./transport";
+import { discardUploadsOf } from "./upload-tracker";
 
 vi.mock("./storage", async (importOriginal) => ({
   largestFirst: (await importOriginal<typeof storage>()).largestFirst,
@@ -46,6 +47,25 @@ afterEach(() => {
 });
 
 describe("ImageFilesUpload", () => {
+  it("drops uploads of a form that was reset meanwhile: cancelled, and one stored all the same is deleted", async () => {
+    const late = deferred<UploadedFile>();
+    vi.mocked(uploadImage).mockImplementation(() => late.promise);
+    const onChange = vi.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    const sessionId = nextSession();
+    render(<ListHarness Widget={ImageFilesUpload} sessionId={sessionId} onChange={onChange} />);
+    await user.upload(screen.getByLabelText("Bilder auswählen", { selector: "input" }), png("Team.png"));
+    const signal = vi.mocked(uploadImage).mock.calls[0]![2]!.signal!;
+
+    act(() => discardUploadsOf(sessionId));
+    expect(signal.aborted).toBe(true);
+    await act(async () => late.resolve({ ...image("Team.png"), path: "uploads/x/team.png" }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(removeImage).toHaveBeenCalledWith("uploads/x/team.png", sessionId);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it("uploads images, shows thumbnails and counts n / 50", async () => {
     vi.mocked(uploadImage).mockImplementation(async (file) => image(file.name));
     const { user, input } = setup();

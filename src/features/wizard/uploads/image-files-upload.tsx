@@ -44,20 +44,30 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
       largestFirst(valid).map(async (index) => {
         const file = valid[index]!;
         const key = keys[index]!;
+        const signal = tracker.signalOf(key);
         try {
-          const entry = await uploadImage(file, sessionId, { onProgress: (value) => tracker.progress(key, value) });
-          tracker.succeed(key, entry, PROGRESS_CLEAR_MS);
-          return true;
+          const entry = await uploadImage(file, sessionId, {
+            onProgress: (value) => tracker.progress(key, value),
+            signal,
+          });
+          if (tracker.succeed(key, entry, PROGRESS_CLEAR_MS)) return true;
+          // Stored after the visitor reset the form (discardUploadsOf): it belongs to no briefing.
+          removeImage(entry.path, sessionId).catch((cause) => console.warn("Bild konnte nicht gelöscht werden", cause));
+          return null;
         } catch (error) {
-          console.warn(`Bild ${file.name} konnte nicht hochgeladen werden`, error);
           tracker.fail(key);
+          if (signal?.aborted) return null;
+          console.warn(`Bild ${file.name} konnte nicht hochgeladen werden`, error);
           return false;
         }
       }),
     );
-    const succeeded = outcomes.filter(Boolean).length;
+    // null: discarded by the visitor meanwhile, neither a success nor a failure to report.
+    const succeeded = outcomes.filter((outcome) => outcome === true).length;
+    const failed = outcomes.filter((outcome) => outcome === false).length;
+    if (succeeded + failed === 0) return;
     const messages: string[] = [];
-    if (succeeded < outcomes.length) {
+    if (failed > 0) {
       toast.error(imageMessages.failed.title, { description: imageMessages.failed.description });
       messages.push(imageMessages.failed.description);
     }

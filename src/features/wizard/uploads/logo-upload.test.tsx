@@ -7,6 +7,7 @@ import { MB } from "./file-rules";
 import { LogoUpload } from "./logo-upload";
 import { type LogoFile, uploadLogo } from "./storage";
 import { deferred } from "./test-harness";
+import { discardUploadsOf, resetUploadTrackers } from "./upload-tracker";
 
 vi.mock("./storage", () => ({ uploadLogo: vi.fn() }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -53,6 +54,18 @@ beforeEach(() => {
 });
 
 describe("LogoUpload", () => {
+  it("drops a logo that finishes after the form was reset", async () => {
+    const late = deferred<LogoFile>();
+    vi.mocked(uploadLogo).mockReturnValue(late.promise);
+    const { user, onChange } = setup();
+    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    act(() => discardUploadsOf(SESSION));
+    await act(async () => late.resolve(logo));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    resetUploadTrackers();
+  });
+
   it("uploads a logo, reports the four fields and shows a preview", async () => {
     vi.mocked(uploadLogo).mockResolvedValue(logo);
     const { user, onChange } = setup();

@@ -5,6 +5,7 @@ import { checkLogo, formatFileSize, LOGO_RULES } from "./file-rules";
 import { logoMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { type LogoFile, uploadLogo } from "./storage";
+import { uploadsDiscarded } from "./upload-tracker";
 
 type LogoUploadProps = {
   value: LogoFile | null;
@@ -37,6 +38,8 @@ export function LogoUpload({ value, sessionId, onChange }: LogoUploadProps) {
     setProgress(0);
     try {
       const logo = await uploadLogo(file, { sessionId, onProgress: setProgress });
+      // The visitor reset the form meanwhile: the logo belongs to no briefing of the new session.
+      if (uploadsDiscarded(sessionId)) return;
       onChangeRef.current(logo);
       setAnnouncement(logoMessages.uploaded(logo.name));
     } catch (cause) {

@@ -206,9 +206,21 @@ export function uploadTracker(kind: "texts" | "images", sessionId: string): Uplo
   return tracker;
 }
 
+/** Sessions the visitor reset: their uploads still running must not land in the new session. */
+const discardedSessions = new Set<string>();
+
+/** "Formular zurücksetzen": cancels the session's uploads; one that finishes all the same is dropped. */
+export function discardUploadsOf(sessionId: string) {
+  discardedSessions.add(sessionId);
+  for (const kind of ["texts", "images"] as const) trackers.get(`${kind}:${sessionId}`)?.discardAll();
+}
+
+export const uploadsDiscarded = (sessionId: string) => discardedSessions.has(sessionId);
+
 /** For tests: forget all upload state. */
 export function resetUploadTrackers() {
   trackers.clear();
+  discardedSessions.clear();
 }
 
 // Layout effect so a completion right after a render sees that render's list;
