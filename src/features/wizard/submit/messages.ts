@@ -1,3 +1,5 @@
+import { site } from "~/content/site";
+
 /** Submit messages of SPEC §8 (wizard navigation and session), word for word. */
 export const submitMessages = {
   submitting: "Wird übermittelt...",
@@ -14,4 +16,13 @@ export const submitMessages = {
 export const uploadsPendingMessage = {
   title: "Dateien werden noch hochgeladen",
   description: "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab.",
+} as const;
+
+/**
+ * Not in SPEC §8: the session had been sent before (another device, a tab left open, or a
+ * response lost before a reload), so this copy was not stored; the earlier one was.
+ */
+export const sentBeforeMessage = {
+  title: "Diese Projektanfrage war bereits übermittelt",
+  description: `Sie wurde schon einmal abgeschickt, zum Beispiel auf einem anderen Gerät. Falls Sie seitdem noch etwas geändert haben, schreiben Sie uns bitte an ${site.contact.email}.`,
 } as const;

@@ -68,26 +68,37 @@ describe("toBriefingRow", () => {
   });
 });
 
-function fakeClient(result: { error: unknown } | Error) {
+/** `sentBefore`: the rows the existence check finds; `result`: what the insert answers. */
+function fakeClient(result: { error: unknown } | Error, sentBefore: unknown[] = []) {
+  const eq = vi.fn(async () => ({ data: sentBefore, error: null }));
+  const select = vi.fn(() => ({ eq }));
   const upsert = vi.fn(async () => {
     if (result instanceof Error) throw result;
     return result;
   });
-  const from = vi.fn(() => ({ upsert }));
-  return { client: { from } as never, from, upsert };
+  const from = vi.fn(() => ({ select, upsert }));
+  return { client: { from } as never, from, upsert, select, eq };
 }
 
 describe("submitBriefing", () => {
-  it("upserts one row per session, ignoring duplicates, without reading it back", async () => {
-    const { client, from, upsert } = fakeClient({ error: null });
+  it("upserts one row per session, ignoring duplicates, after asking whether it was sent before", async () => {
+    const { client, from, upsert, select, eq } = fakeClient({ error: null });
     const submittedAt = new Date("2026-01-01T10:00:00Z");
     const result = await submitBriefing(fullBriefing(), SESSION, { client, submittedAt });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, inserted: true });
+    expect(select).toHaveBeenCalledWith("session_id");
+    expect(eq).toHaveBeenCalledWith("session_id", SESSION);
     expect(from).toHaveBeenCalledWith("webseitenkonzeption");
     const [row, options] = upsert.mock.calls[0] as unknown as [Record<string, unknown>, unknown];
     expect(options).toEqual({ onConflict: "session_id", ignoreDuplicates: true });
     expect(row.session_id).toBe(SESSION);
     expect(row.zusammenfassung).toContain("Eingegangen: 01.01.2026, 11:00 Uhr");
+  });
+
+  it("says when the session had been sent before (nothing inserted)", async () => {
+    const { client, upsert } = fakeClient({ error: null }, [{ session_id: SESSION }]);
+    expect(await submitBriefing(fullBriefing(), SESSION, { client })).toEqual({ ok: true, inserted: false });
+    expect(upsert).not.toHaveBeenCalled();
   });
 
   it("reports an insert error", async () => {

@@ -109,7 +109,7 @@ export function toBriefingRow(data: WizardData, sessionId: string, zusammenfassu
 }
 
 export type SubmitResult =
-  | { ok: true }
+  | { ok: true; inserted: boolean }
   | { ok: false; reason: "insert"; error: { message: string; code?: string } }
   | { ok: false; reason: "unexpected"; error: unknown };
 
@@ -120,9 +120,12 @@ type SubmitOptions = {
 };
 
 /**
- * Inserts the briefing once per session: ON CONFLICT (session_id) DO NOTHING
- * and no row returned (the visitor may insert but not read the table), so a
- * double click or a retry after a lost response never creates a second row.
+ * Inserts the briefing once per session: ON CONFLICT (session_id) DO NOTHING,
+ * so a double click or a retry after a lost response never creates a second
+ * row. First it asks whether the session was sent already (the visitor may see
+ * that much of their own row, nothing else): then nothing is inserted and
+ * `inserted` is false. Not from the insert's answer: returning the row would
+ * need the right to read every column.
  */
 export async function submitBriefing(
   data: WizardData,
@@ -132,11 +135,12 @@ export async function submitBriefing(
   try {
     const supabase = client ?? (await import("~/lib/supabase")).createSupabaseClient(sessionId);
     const row = toBriefingRow(data, sessionId, summaryText(data, { submittedAt, sessionId }));
-    const { error } = await supabase
-      .from("webseitenkonzeption")
-      .upsert(row, { onConflict: "session_id", ignoreDuplicates: true });
+    const briefings = supabase.from("webseitenkonzeption");
+    const { data: sentBefore } = await briefings.select("session_id").eq("session_id", sessionId);
+    if (sentBefore && sentBefore.length > 0) return { ok: true, inserted: false };
+    const { error } = await briefings.upsert(row, { onConflict: "session_id", ignoreDuplicates: true });
     if (error) return { ok: false, reason: "insert", error: { message: error.message, code: error.code } };
-    return { ok: true };
+    return { ok: true, inserted: true };
   } catch (error) {
     return { ok: false, reason: "unexpected", error };
   }

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { firstInvalidStepBefore, LAST_STEP } from "../model/navigation";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { uploadTracker } from "../uploads/upload-tracker";
-import { submitMessages, uploadsPendingMessage } from "./messages";
+import { sentBeforeMessage, submitMessages, uploadsPendingMessage } from "./messages";
 import { submitBriefing } from "./submit-briefing";
 
 const UPLOAD_KINDS = ["texts", "images"] as const;
@@ -24,6 +24,9 @@ export function useSubmitBriefing(
   const [state, setState] = useState<SubmitState>("idle");
   // A second click can arrive before React re-renders the disabled button.
   const inFlight = useRef(false);
+  // Requests sent from this page: a row that was already there is this page's own only if an
+  // earlier request (whose answer got lost) may have stored it.
+  const sent = useRef(0);
 
   async function submit() {
     if (inFlight.current || state === "submitted") return;
@@ -42,11 +45,13 @@ export function useSubmitBriefing(
     }
     inFlight.current = true;
     setState("submitting");
+    sent.current += 1;
     const result = await submitBriefing(data, sessionId);
     inFlight.current = false;
     if (result.ok) {
       setState("submitted");
-      toast.success(submitMessages.success);
+      if (result.inserted || sent.current > 1) toast.success(submitMessages.success);
+      else toast.info(sentBeforeMessage.title, { description: sentBeforeMessage.description, duration: 15_000 });
       onSubmitted?.();
       return;
     }

@@ -10,7 +10,7 @@ import { fullBriefing } from "./full-briefing.fixture";
 import { SummaryStep } from "./summary-step";
 
 vi.mock("../submit/submit-briefing", () => ({ submitBriefing: vi.fn() }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const SESSION = "session_1732230000000_SUMMARYAAAAAAAAAAAAAA";
 const TOP = "Jetzt Projektanfrage absenden!";
@@ -34,6 +34,7 @@ beforeEach(() => {
   vi.mocked(submitBriefing).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
+  vi.mocked(toast.info).mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
@@ -92,11 +93,11 @@ describe("SummaryStep", () => {
     await user.click(busy[1]!);
     expect(submitBriefing).toHaveBeenCalledTimes(1);
     expect(submitBriefing).toHaveBeenCalledWith(data, SESSION);
-    await act(async () => pending.resolve({ ok: true }));
+    await act(async () => pending.resolve({ ok: true, inserted: true }));
   });
 
   it("shows the thank-you screen after success", async () => {
-    vi.mocked(submitBriefing).mockResolvedValue({ ok: true });
+    vi.mocked(submitBriefing).mockResolvedValue({ ok: true, inserted: true });
     const reload = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
     const { user, onSubmitted } = setup();
@@ -122,7 +123,7 @@ describe("SummaryStep", () => {
   it("keeps everything on an insert error so the visitor can retry", async () => {
     vi.mocked(submitBriefing)
       .mockResolvedValueOnce({ ok: false, reason: "insert", error: { message: "x" } })
-      .mockResolvedValueOnce({ ok: true });
+      .mockResolvedValueOnce({ ok: true, inserted: true });
     const { user, onSubmitted } = setup();
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(toast.error).toHaveBeenCalledWith("Fehler beim Speichern der Daten. Bitte versuche es erneut.");
@@ -160,7 +161,7 @@ describe("SummaryStep", () => {
   });
 
   it("waits for files still uploading, then sends", async () => {
-    vi.mocked(submitBriefing).mockResolvedValue({ ok: true });
+    vi.mocked(submitBriefing).mockResolvedValue({ ok: true, inserted: true });
     const tracker = uploadTracker("images", SESSION);
     const key = tracker.start("foto.jpg");
     const { user } = setup();
@@ -173,5 +174,31 @@ describe("SummaryStep", () => {
     tracker.fail(key);
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(submitBriefing).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the session had been sent before, e.g. on another device", async () => {
+    vi.mocked(submitBriefing).mockResolvedValue({ ok: true, inserted: false });
+    const { user, onSubmitted } = setup();
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.info).toHaveBeenCalledWith("Diese Projektanfrage war bereits übermittelt", {
+      description:
+        "Sie wurde schon einmal abgeschickt, zum Beispiel auf einem anderen Gerät. Falls Sie seitdem noch etwas geändert haben, schreiben Sie uns bitte an info@pixelwerk-agentur.de.",
+      duration: 15_000,
+    });
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a row found on a retry as this page's own (its first answer got lost)", async () => {
+    vi.mocked(submitBriefing)
+      .mockResolvedValueOnce({ ok: false, reason: "unexpected", error: new TypeError("Failed to fetch") })
+      .mockResolvedValueOnce({ ok: true, inserted: false });
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: TOP }));
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("Deine Website-Anfrage wurde erfolgreich übermittelt!");
+    expect(toast.info).not.toHaveBeenCalled();
   });
 });
