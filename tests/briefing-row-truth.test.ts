@@ -95,7 +95,7 @@ describe("upload entries of a submitted briefing", () => {
     });
 
     const result = await submitBriefing(data, sessionId, { client: anonClient(sessionId) });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, inserted: true });
     const [row] = await storedRows(sessionId);
     expect(row!.uploaded_texts).toEqual([text]);
     expect(row!.uploaded_images).toEqual([image]);
@@ -473,7 +473,10 @@ describe("summary text", () => {
     expect(summary.length).toBeGreaterThan(700_000);
     expect(summary.length).toBeLessThan(745_000);
 
-    expect(await submitBriefing(data, sessionId, { client: anonClient(sessionId) })).toEqual({ ok: true });
+    expect(await submitBriefing(data, sessionId, { client: anonClient(sessionId) })).toEqual({
+      ok: true,
+      inserted: true,
+    });
     const [row] = await storedRows(sessionId);
     expect(row!.zusammenfassung).toBe(summary.trim());
     expect(row!.uploaded_images).toHaveLength(50);

@@ -106,7 +106,10 @@ describe("remote wizard session", () => {
     const id = newSessionId();
     const remote = store();
     await remote.save(snapshot(id, "Bäckerei", new Date(Date.now() - 2000)));
-    expect(await submitBriefing(validWizardData(), id, { client: anonClient(id) })).toEqual({ ok: true });
+    expect(await submitBriefing(validWizardData(), id, { client: anonClient(id) })).toEqual({
+      ok: true,
+      inserted: true,
+    });
     expect(await storedRow(id)).toBeNull();
     expect(await remote.save(snapshot(id, "Bäckerei spät", new Date()))).toEqual({ stored: false });
     expect(await remote.saveOnExit(snapshot(id, "Bäckerei noch später", new Date()))).toEqual({ stored: false });
