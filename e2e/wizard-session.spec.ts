@@ -22,6 +22,20 @@ import { germanDate, isoDate, pickDeadline, todayInGermany } from "./support/wiz
 
 const firmenname = (page: Page) => page.getByRole("textbox", { name: "Firmenname" });
 
+/** A local copy with steps 1–5 answered (the deadline given) and the summary open. */
+const seedAtSummary = (page: Page, deadline: Date) =>
+  seedLocalCopy(page, {
+    data: {
+      ...filledThroughStep3,
+      bilder_status: "later",
+      domain_status: "neu",
+      wunsch_domain_name: "baeckerei-sonnenschein.de",
+      projekt_deadline: germanDate(deadline),
+    },
+    currentStep: 6,
+    completedSteps: [1, 2, 3, 4, 5],
+  });
+
 test.describe("resume dialog", () => {
   test("Fortsetzen restores data, step and id", async ({ page }) => {
     const id = await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 2, completedSteps: [1] });
@@ -200,19 +214,7 @@ test("the stack refuses another session's reads", async ({ page, request }) => {
 });
 
 test("after the briefing is sent, the draft is gone here and behind the link", async ({ page, browser }) => {
-  const deadline = new Date(Date.now() + 21 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const id = await seedLocalCopy(page, {
-    data: {
-      ...filledThroughStep3,
-      bilder_status: "later",
-      domain_status: "neu",
-      wunsch_domain_name: "baeckerei-sonnenschein.de",
-      projekt_deadline: `${pad(deadline.getDate())}.${pad(deadline.getMonth() + 1)}.${deadline.getFullYear()}`,
-    },
-    currentStep: 6,
-    completedSteps: [1, 2, 3, 4, 5],
-  });
+  const id = await seedAtSummary(page, addDays(todayInGermany(), 21));
   await openWizard(page);
   await resumeAt(page, 6, "Zusammenfassung");
   await expectStored(id, (data) => data.firmenname === "Bäckerei Sonnenschein");
@@ -238,18 +240,7 @@ test("after the briefing is sent, the draft is gone here and behind the link", a
 
 test("a resumed draft whose deadline has come too close is not sent until a new date is chosen", async ({ page }) => {
   // Chosen weeks ago: now only 5 days ahead, outside the 14–42 days the calendar offers.
-  const deadline = addDays(todayInGermany(), 5);
-  const id = await seedLocalCopy(page, {
-    data: {
-      ...filledThroughStep3,
-      bilder_status: "later",
-      domain_status: "neu",
-      wunsch_domain_name: "baeckerei-sonnenschein.de",
-      projekt_deadline: germanDate(deadline),
-    },
-    currentStep: 6,
-    completedSteps: [1, 2, 3, 4, 5],
-  });
+  const id = await seedAtSummary(page, addDays(todayInGermany(), 5));
   await openWizard(page);
   await resumeAt(page, 6, "Zusammenfassung");
   await page.getByRole("button", { name: "Jetzt Projektanfrage absenden!" }).click();
