@@ -70,24 +70,26 @@ describe("toBriefingRow", () => {
 
 /** `sentBefore`: the rows the existence check finds; `result`: what the insert answers. */
 function fakeClient(result: { error: unknown } | Error, sentBefore: unknown[] = []) {
-  const eq = vi.fn(async () => ({ data: sentBefore, error: null }));
+  const retry = vi.fn(async () => ({ data: sentBefore, error: null }));
+  const eq = vi.fn(() => ({ retry }));
   const select = vi.fn(() => ({ eq }));
   const upsert = vi.fn(async () => {
     if (result instanceof Error) throw result;
     return result;
   });
   const from = vi.fn(() => ({ select, upsert }));
-  return { client: { from } as never, from, upsert, select, eq };
+  return { client: { from } as never, from, upsert, select, eq, retry };
 }
 
 describe("submitBriefing", () => {
   it("upserts one row per session, ignoring duplicates, after asking whether it was sent before", async () => {
-    const { client, from, upsert, select, eq } = fakeClient({ error: null });
+    const { client, from, upsert, select, eq, retry } = fakeClient({ error: null });
     const submittedAt = new Date("2026-01-01T10:00:00Z");
     const result = await submitBriefing(fullBriefing(), SESSION, { client, submittedAt });
     expect(result).toEqual({ ok: true, inserted: true });
     expect(select).toHaveBeenCalledWith("session_id");
     expect(eq).toHaveBeenCalledWith("session_id", SESSION);
+    expect(retry).toHaveBeenCalledWith(false);
     expect(from).toHaveBeenCalledWith("webseitenkonzeption");
     const [row, options] = upsert.mock.calls[0] as unknown as [Record<string, unknown>, unknown];
     expect(options).toEqual({ onConflict: "session_id", ignoreDuplicates: true });

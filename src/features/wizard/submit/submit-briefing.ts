@@ -136,7 +136,8 @@ export async function submitBriefing(
     const supabase = client ?? (await import("~/lib/supabase")).createSupabaseClient(sessionId);
     const row = toBriefingRow(data, sessionId, summaryText(data, { submittedAt, sessionId }));
     const briefings = supabase.from("webseitenkonzeption");
-    const { data: sentBefore } = await briefings.select("session_id").eq("session_id", sessionId);
+    // One try, no automatic retries: with the backend down, the visitor hears so from the insert at once.
+    const { data: sentBefore } = await briefings.select("session_id").eq("session_id", sessionId).retry(false);
     if (sentBefore && sentBefore.length > 0) return { ok: true, inserted: false };
     const { error } = await briefings.upsert(row, { onConflict: "session_id", ignoreDuplicates: true });
     if (error) return { ok: false, reason: "insert", error: { message: error.message, code: error.code } };
