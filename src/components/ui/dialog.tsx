@@ -19,6 +19,8 @@ type DialogContentProps = ComponentProps<typeof RadixDialog.Content> & {
   overlayClassName?: string;
   /** Accessible name of the corner close button. */
   closeLabel?: string;
+  /** Without the corner close button (a dialog that must be answered with one of its own buttons). */
+  closable?: boolean;
   closeClassName?: string;
 };
 
@@ -32,6 +34,7 @@ export function DialogContent({
   className,
   overlayClassName,
   closeLabel = "Schließen",
+  closable = true,
   closeClassName,
   children,
   ...props
@@ -44,15 +47,17 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <RadixDialog.Close
-          aria-label={closeLabel}
-          className={cx(
-            "absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-            closeClassName,
-          )}
-        >
-          <CloseIcon width={22} height={22} />
-        </RadixDialog.Close>
+        {closable && (
+          <RadixDialog.Close
+            aria-label={closeLabel}
+            className={cx(
+              "absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+              closeClassName,
+            )}
+          >
+            <CloseIcon width={22} height={22} />
+          </RadixDialog.Close>
+        )}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

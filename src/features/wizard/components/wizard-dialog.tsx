@@ -7,6 +7,11 @@ type WizardDialogProps = {
   title: string;
   description: string;
   children: ReactNode;
+  /**
+   * Only its own buttons close it: no Escape, no click outside, no corner button
+   * (an alertdialog), for a choice that must not be made by accident.
+   */
+  requireChoice?: boolean;
 };
 
 /**
@@ -14,10 +19,26 @@ type WizardDialogProps = {
  * trigger; no taller than the screen, scrolling inside on a phone held sideways)
  * with a title and a description.
  */
-export function WizardDialog({ open, onOpenChange, title, description, children }: WizardDialogProps) {
+export function WizardDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  requireChoice = false,
+}: WizardDialogProps) {
+  const keepOpen = (event: Event) => event.preventDefault();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Dialog schließen">
+      <DialogContent
+        closeLabel="Dialog schließen"
+        {...(requireChoice && {
+          closable: false,
+          role: "alertdialog",
+          onEscapeKeyDown: keepOpen,
+          onInteractOutside: keepOpen,
+        })}
+      >
         {/* pr-10: clear of the close button in the corner. */}
         <DialogTitle className="pr-10 text-xl font-bold text-slate-900">{title}</DialogTitle>
         <DialogDescription className="mt-2 text-slate-700">{description}</DialogDescription>

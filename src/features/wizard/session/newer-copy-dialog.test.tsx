@@ -1,0 +1,34 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { NewerCopyDialog } from "./newer-copy-dialog";
+
+function setup() {
+  const onLoad = vi.fn();
+  const onKeep = vi.fn();
+  render(<NewerCopyDialog open onLoad={onLoad} onKeep={onKeep} />);
+  // Radix makes the page behind a modal inert (pointer-events: none); the click beside it is sent all the same.
+  return { user: userEvent.setup({ pointerEventsCheck: 0 }), onLoad, onKeep };
+}
+
+describe("NewerCopyDialog", () => {
+  it("is answered only by its buttons: Escape or a click beside it decide nothing", async () => {
+    const { user, onLoad, onKeep } = setup();
+    const dialog = screen.getByRole("alertdialog", { name: "Neuere Version gefunden" });
+    expect(screen.queryByRole("button", { name: "Dialog schließen" })).not.toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await user.click(document.body);
+    expect(dialog).toBeInTheDocument();
+    expect(onKeep).not.toHaveBeenCalled();
+    expect(onLoad).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Hier weiterarbeiten" }));
+    expect(onKeep).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads the newer copy", async () => {
+    const { user, onLoad } = setup();
+    await user.click(screen.getByRole("button", { name: "Neueren Stand laden" }));
+    expect(onLoad).toHaveBeenCalledTimes(1);
+  });
+});
