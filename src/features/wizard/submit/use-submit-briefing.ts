@@ -2,11 +2,9 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { firstInvalidStepBefore, LAST_STEP } from "../model/navigation";
 import type { StepNumber, WizardData } from "../model/wizard-data";
-import { uploadTracker } from "../uploads/upload-tracker";
+import { uploadsRunning } from "../uploads/upload-tracker";
 import { sentBeforeMessage, submitMessages, uploadsPendingMessage } from "./messages";
 import { submitBriefing } from "./submit-briefing";
-
-const UPLOAD_KINDS = ["texts", "images"] as const;
 
 export type SubmitState = "idle" | "submitting" | "submitted" | "error";
 
@@ -30,14 +28,15 @@ export function useSubmitBriefing(
 
   async function submit() {
     if (inFlight.current || state === "submitted") return;
+    // Files still on their way would be missing from the briefing, and a sent session takes no more.
+    if (uploadsRunning(sessionId)) {
+      toast.error(uploadsPendingMessage.title, { description: uploadsPendingMessage.description });
+      return;
+    }
     // Every step is judged again: a resumed draft reaches the summary with its completed steps, but
     // its values may come from an older version of the rules or another device (or a deadline has
     // come too close), and the server would refuse them with nothing better than "Fehler beim
     // Speichern der Daten". The visitor is shown the first failing step instead.
-    if (UPLOAD_KINDS.some((kind) => uploadTracker(kind, sessionId).activeCount > 0)) {
-      toast.error(uploadsPendingMessage.title, { description: uploadsPendingMessage.description });
-      return;
-    }
     const incomplete = firstInvalidStepBefore(LAST_STEP, data);
     if (incomplete !== null) {
       onIncomplete(incomplete);

@@ -195,6 +195,7 @@ export function previewUrlOf(file: File): string | undefined {
 }
 
 const trackers = new Map<string, UploadTracker>();
+const LIST_KINDS = ["texts", "images"] as const;
 
 export function uploadTracker(kind: "texts" | "images", sessionId: string): UploadTracker {
   const id = `${kind}:${sessionId}`;
@@ -212,8 +213,12 @@ const discardedSessions = new Set<string>();
 /** "Formular zurücksetzen": cancels the session's uploads; one that finishes all the same is dropped. */
 export function discardUploadsOf(sessionId: string) {
   discardedSessions.add(sessionId);
-  for (const kind of ["texts", "images"] as const) trackers.get(`${kind}:${sessionId}`)?.discardAll();
+  for (const kind of LIST_KINDS) trackers.get(`${kind}:${sessionId}`)?.discardAll();
 }
+
+/** Whether any text or image of the session is still on its way to storage. */
+export const uploadsRunning = (sessionId: string) =>
+  LIST_KINDS.some((kind) => (trackers.get(`${kind}:${sessionId}`)?.activeCount ?? 0) > 0);
 
 export const uploadsDiscarded = (sessionId: string) => discardedSessions.has(sessionId);
 
