@@ -23,6 +23,10 @@ export const PHONE_PATTERN = /^(?=.{7,20}$)\+?[0-9 ()/-]+$/;
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#@]+\.[^\s/?#@.]+(:[0-9]{1,5})?([/?#]\S*)?$/i;
 
 export const isBlank = (value: string) => value.trim() === "";
+/** How the wizard compares names the visitor typed (pages, fonts): trimmed, ignoring case. */
+export const nameKey = (name: string) => name.trim().toLocaleLowerCase("de");
+/** No two of `names` the same under nameKey. */
+export const hasDistinctNames = (names: readonly string[]) => new Set(names.map(nameKey)).size === names.length;
 export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 export const isPhone = (value: string) => PHONE_PATTERN.test(value);
 export const isHttpUrl = (value: string) => value.length <= URL_MAX && HTTP_URL_PATTERN.test(value);

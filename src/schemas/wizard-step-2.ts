@@ -1,3 +1,4 @@
+import { hasDistinctNames } from "./field-rules";
 import { FARBEN, LOGO_STATUS, STILE, TONALITAETEN, WIZARD_LIMITS } from "./wizard-enums";
 import { optionalChoice, optionalText, requiredChoice } from "./wizard-fields";
 import { fieldMessages } from "./wizard-messages";
@@ -10,11 +11,6 @@ export const splitFonts = (hausschriften: string) =>
     .map((font) => font.trim())
     .filter((font) => font !== "");
 
-/** Case- and whitespace-insensitive key for comparing font names. */
-export const fontKey = (font: string) => font.trim().toLocaleLowerCase("de");
-
-const distinct = (keys: string[]) => new Set(keys).size === keys.length;
-
 /** Step 2 "Design & Erscheinungsbild": logo status and at least one colour are required. */
 export const step2Schema = z.object({
   logo_status: requiredChoice(LOGO_STATUS, fieldMessages.choose),
@@ -22,7 +18,7 @@ export const step2Schema = z.object({
     z.minLength(1, fieldMessages.farben),
     z.maxLength(WIZARD_LIMITS.maxColors, fieldMessages.farben),
     // The picker toggles a colour; a duplicate comes only from a stored copy, and the server refuses it.
-    z.refine(distinct, fieldMessages.farben),
+    z.refine(hasDistinctNames, fieldMessages.farben),
   ),
   selected_color_scheme: optionalText(200),
   hausfarben: optionalText(1000),
@@ -33,7 +29,7 @@ export const step2Schema = z.object({
       (value) => splitFonts(value).length <= WIZARD_LIMITS.maxFonts,
       "Sie können maximal 3 Schriften auswählen.",
     ),
-    z.refine((value) => distinct(splitFonts(value).map(fontKey)), fieldMessages.customFontDuplicate),
+    z.refine((value) => hasDistinctNames(splitFonts(value)), fieldMessages.customFontDuplicate),
   ),
   designrichtlinien: optionalText(5000),
 });

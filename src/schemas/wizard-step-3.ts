@@ -1,6 +1,6 @@
 import { HAUPTZIELE, TEXTE_STATUS, WIZARD_LIMITS } from "./wizard-enums";
 import { optionalText, requiredChoice, requiredText } from "./wizard-fields";
-import { isBlank } from "./field-rules";
+import { hasDistinctNames, isBlank } from "./field-rules";
 import { fieldMessages } from "./wizard-messages";
 import * as z from "./zod-mini";
 import { uploadedFileSchema } from "./wizard-upload";
@@ -9,9 +9,6 @@ const pageName = z.string().check(
   z.refine((value) => !isBlank(value), fieldMessages.customPageEmpty),
   z.maxLength(WIZARD_LIMITS.maxPageNameLength, fieldMessages.tooLong(WIZARD_LIMITS.maxPageNameLength)),
 );
-
-/** Case-insensitive, whitespace-insensitive key for comparing page names. */
-export const pageKey = (name: string) => name.trim().toLocaleLowerCase("de");
 
 /** Step 3 "Inhalte & Botschaften" (SPEC §5 step 3). */
 export const step3Schema = z
@@ -26,7 +23,7 @@ export const step3Schema = z
     seiten: z.array(pageName).check(z.minLength(1), z.maxLength(50)),
     custom_seiten: z.array(pageName).check(
       z.maxLength(WIZARD_LIMITS.maxCustomPages, fieldMessages.tooManyPages(WIZARD_LIMITS.maxCustomPages)),
-      z.refine((pages) => new Set(pages.map(pageKey)).size === pages.length, fieldMessages.customPageDuplicate),
+      z.refine(hasDistinctNames, fieldMessages.customPageDuplicate),
       // The input refuses commas (page-packages.ts), and so does the server; only a stored copy can hold one.
       z.refine((pages) => pages.every((page) => !page.includes(",")), fieldMessages.customPageComma),
     ),

@@ -285,7 +285,7 @@ $$;
 
 -- custom_seiten (addCustomPage in page-packages.ts, step3Schema in
 -- src/schemas/wizard-step-3.ts): none blank, no comma, no duplicate under
--- pageKey = trim().toLocaleLowerCase('de') (see private.name_key).
+-- nameKey = trim().toLocaleLowerCase('de') (field-rules.ts; see private.name_key).
 create or replace function private.is_custom_page_list(candidate jsonb)
 returns boolean
 language sql

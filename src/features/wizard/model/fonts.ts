@@ -1,6 +1,7 @@
 import { SCHRIFTEN, WIZARD_LIMITS, type Schrift } from "~/schemas/wizard-enums";
 import { fieldMessages } from "~/schemas/wizard-messages";
-import { fontKey, splitFonts } from "~/schemas/wizard-step-2";
+import { nameKey } from "~/schemas/field-rules";
+import { splitFonts } from "~/schemas/wizard-step-2";
 
 /** Installed on practically every device; the others are self-hosted (font-faces.css). */
 const SYSTEM_FONT_STACKS: Partial<Record<Schrift, string>> = {
@@ -20,7 +21,7 @@ export function fontStack(font: string): string {
 
 export const isOfferedFont = (font: string): font is Schrift => (SCHRIFTEN as readonly string[]).includes(font);
 
-const sameFont = (a: string, b: string) => fontKey(a) === fontKey(b);
+const sameFont = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 export type FontChange =
   { ok: true; hausschriften: string } | { ok: false; reason: "max" | "invalid"; message: string };

@@ -1,6 +1,6 @@
 import { WIZARD_LIMITS, type Branche } from "~/schemas/wizard-enums";
 import { fieldMessages } from "~/schemas/wizard-messages";
-import { pageKey } from "~/schemas/wizard-step-3";
+import { nameKey } from "~/schemas/field-rules";
 
 /** A page package of step 3. The page lists go into `seiten` but are not shown (SPEC §3). */
 export type PagePackage = { id: string; name: string; description: string; pages: readonly string[] };
@@ -89,7 +89,7 @@ export function computeSeiten(packageId: string, customPages: readonly string[],
   const seiten: string[] = [];
   const seen = new Set<string>();
   for (const page of ["startseite", ...(pkg?.pages ?? []), ...customPages]) {
-    const key = pageKey(page);
+    const key = nameKey(page);
     if (key === "" || seen.has(key)) continue;
     seen.add(key);
     seiten.push(page.trim());
@@ -107,7 +107,7 @@ export function addCustomPage(customPages: readonly string[], input: string): Pa
   if (page.length > WIZARD_LIMITS.maxPageNameLength) {
     return { ok: false, message: fieldMessages.tooLong(WIZARD_LIMITS.maxPageNameLength) };
   }
-  if (customPages.some((existing) => pageKey(existing) === pageKey(page))) {
+  if (customPages.some((existing) => nameKey(existing) === nameKey(page))) {
     return { ok: false, message: fieldMessages.customPageDuplicate };
   }
   if (customPages.length >= WIZARD_LIMITS.maxCustomPages) {
