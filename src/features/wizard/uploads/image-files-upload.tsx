@@ -44,27 +44,22 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
       largestFirst(valid).map(async (index) => {
         const file = valid[index]!;
         const key = keys[index]!;
-        const signal = tracker.signalOf(key);
         try {
-          const entry = await uploadImage(file, sessionId, {
-            onProgress: (value) => tracker.progress(key, value),
-            signal,
-          });
-          if (tracker.succeed(key, entry, PROGRESS_CLEAR_MS)) return true;
-          // Stored after the visitor reset the form (discardUploadsOf): it belongs to no briefing.
-          removeImage(entry.path, sessionId).catch((cause) => console.warn("Bild konnte nicht gelöscht werden", cause));
-          return null;
+          return await tracker.upload(
+            key,
+            (options) => uploadImage(file, sessionId, options),
+            (path) => removeImage(path, sessionId),
+            PROGRESS_CLEAR_MS,
+          );
         } catch (error) {
-          tracker.fail(key);
-          if (signal?.aborted) return null;
           console.warn(`Bild ${file.name} konnte nicht hochgeladen werden`, error);
-          return false;
+          return "failed";
         }
       }),
     );
-    // null: discarded by the visitor meanwhile, neither a success nor a failure to report.
-    const succeeded = outcomes.filter((outcome) => outcome === true).length;
-    const failed = outcomes.filter((outcome) => outcome === false).length;
+    // A discarded upload (the visitor reset the form meanwhile) is neither to report.
+    const succeeded = outcomes.filter((outcome) => outcome === "stored").length;
+    const failed = outcomes.filter((outcome) => outcome === "failed").length;
     if (succeeded + failed === 0) return;
     const messages: string[] = [];
     if (failed > 0) {

@@ -42,27 +42,21 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
     const outcomes = await Promise.all(
       valid.map(async (file) => {
         const key = tracker.start(file.name);
-        const signal = tracker.signalOf(key);
         try {
-          const entry = await uploadText(file, sessionId, {
-            onProgress: (value) => tracker.progress(key, value),
-            signal,
-          });
-          if (tracker.succeed(key, entry)) return true;
-          // Stored after the visitor dropped the texts (discardAll): it must not linger in the bucket.
-          removeText(entry.path, sessionId).catch((cause) => console.warn("Text konnte nicht gelöscht werden", cause));
-          return null;
+          return await tracker.upload(
+            key,
+            (options) => uploadText(file, sessionId, options),
+            (path) => removeText(path, sessionId),
+          );
         } catch (error) {
-          tracker.fail(key);
-          if (signal?.aborted) return null;
           toast.error(textMessages.fileFailed(file.name, reasonOf(error)));
-          return false;
+          return "failed";
         }
       }),
     );
-    // null: discarded by the visitor meanwhile, neither a success nor a failure to report.
-    const succeeded = outcomes.filter((outcome) => outcome === true).length;
-    const failed = outcomes.filter((outcome) => outcome === false).length;
+    // A discarded upload (the visitor dropped the texts meanwhile) is neither to report.
+    const succeeded = outcomes.filter((outcome) => outcome === "stored").length;
+    const failed = outcomes.filter((outcome) => outcome === "failed").length;
     if (succeeded + failed === 0) return;
     const messages: string[] = [];
     if (failed > 0) {

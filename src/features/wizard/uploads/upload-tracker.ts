@@ -101,11 +101,6 @@ export class UploadTracker {
     return key;
   }
 
-  /** Aborted when the visitor no longer wants the files (discardAll); pass it to the upload. */
-  signalOf(key: string): AbortSignal | undefined {
-    return this.controllers.get(key)?.signal;
-  }
-
   /**
    * The visitor dropped the whole list (texts: the other option was chosen): uploads still running
    * are cancelled, and one that finishes all the same is not added back (succeed answers false).
@@ -144,6 +139,34 @@ export class UploadTracker {
     if (clearAfterMs > 0) setTimeout(() => this.dismiss(key), clearAfterMs);
     else this.dismiss(key);
     return true;
+  }
+
+  /**
+   * One file's upload under this tracker: progress, the list, and cancellation by discardAll.
+   * "discarded": cancelled, or stored after discardAll, in which case `removeStored` deletes it
+   * again (it belongs to no briefing). A real failure marks the item failed and throws.
+   */
+  async upload(
+    key: string,
+    send: (options: { onProgress: (fraction: number) => void; signal?: AbortSignal }) => Promise<UploadedFile>,
+    removeStored: (path: string) => Promise<void>,
+    clearAfterMs = 0,
+  ): Promise<"stored" | "discarded"> {
+    const signal = this.controllers.get(key)?.signal;
+    let entry: UploadedFile;
+    try {
+      entry = await send({ onProgress: (fraction) => this.progress(key, fraction), signal });
+    } catch (error) {
+      this.fail(key);
+      if (signal?.aborted) return "discarded";
+      throw error;
+    }
+    if (this.succeed(key, entry, clearAfterMs)) return "stored";
+    // Deleted in the background; a failure only leaves a file behind that no briefing lists.
+    void Promise.resolve()
+      .then(() => removeStored(entry.path))
+      .catch((cause) => console.warn("Verworfene Datei konnte nicht gelöscht werden", cause));
+    return "discarded";
   }
 
   fail(key: string) {
