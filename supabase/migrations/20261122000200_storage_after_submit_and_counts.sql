@@ -86,6 +86,18 @@ begin
 end
 $$;
 
+-- A file of the caller's session in a wizard bucket, once its briefing was sent.
+create or replace function private.is_frozen_session_file(bucket text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select bucket in ('konfigurator-texte', 'konfigurator-bilder') and private.caller_session_submitted()
+$$;
+
+revoke all on function private.is_frozen_session_file(text) from public;
+grant execute on function private.is_frozen_session_file(text) to anon, authenticated, service_role;
 revoke all on function private.caller_session_submitted() from public;
 revoke all on function private.caller_folder_object_count(text, text) from public;
 grant execute on function private.caller_session_submitted() to anon, authenticated, service_role;
@@ -96,24 +108,15 @@ create policy "submitted sessions upload no more files"
   as restrictive
   for insert
   to public
-  with check (
-    bucket_id not in ('konfigurator-texte', 'konfigurator-bilder')
-    or not private.caller_session_submitted()
-  );
+  with check (not private.is_frozen_session_file(bucket_id));
 
 create policy "submitted sessions overwrite no files"
   on storage.objects
   as restrictive
   for update
   to public
-  using (
-    bucket_id not in ('konfigurator-texte', 'konfigurator-bilder')
-    or not private.caller_session_submitted()
-  )
-  with check (
-    bucket_id not in ('konfigurator-texte', 'konfigurator-bilder')
-    or not private.caller_session_submitted()
-  );
+  using (not private.is_frozen_session_file(bucket_id))
+  with check (not private.is_frozen_session_file(bucket_id));
 
 -- A refused delete is silent, as for any row RLS hides: Storage answers 200
 -- with an empty list (the wizard's remove() turns that into "Keine Berechtigung").
@@ -122,10 +125,7 @@ create policy "submitted sessions delete no files"
   as restrictive
   for delete
   to public
-  using (
-    bucket_id not in ('konfigurator-texte', 'konfigurator-bilder')
-    or not private.caller_session_submitted()
-  );
+  using (not private.is_frozen_session_file(bucket_id));
 
 -- Twice the client's limits (10 texts, 50 images). Files the briefing no
 -- longer lists can stay behind: removing an image drops its entry even when
