@@ -37,32 +37,19 @@ function file(name: string, type: string, size = 2048): File {
   return new File([randomBytes(size)], name, { type });
 }
 
-/** A text entry as uploadText writes it, without the upload. */
-function textEntry(sessionId: string, fileName = "Texte.pdf", overrides: Partial<UploadedFile> = {}): UploadedFile {
-  const path = textPath(sessionFolder(sessionId), fileName);
-  return {
-    id: crypto.randomUUID(),
-    fileName,
-    url: publicUrl(BUCKETS.texts, path),
-    size: 1000,
-    mimeType: "application/pdf",
-    path,
-    ...overrides,
-  };
+/** An entry as the upload widget writes it for an object at `path`, without the upload. */
+function entryAt(bucket: string, path: string, fileName: string, mimeType: string, overrides: Partial<UploadedFile>) {
+  const entry = { id: crypto.randomUUID(), fileName, url: publicUrl(bucket, path), size: 1000, mimeType, path };
+  return { ...entry, ...overrides } satisfies UploadedFile;
 }
 
-function imageEntry(sessionId: string, fileName = "Foto.jpg", overrides: Partial<UploadedFile> = {}): UploadedFile {
-  const path = imagePath(sessionFolder(sessionId), fileName);
-  return {
-    id: crypto.randomUUID(),
-    fileName,
-    url: publicUrl(BUCKETS.images, path),
-    size: 1000,
-    mimeType: "image/jpeg",
-    path,
-    ...overrides,
-  };
-}
+/** A text entry as uploadText writes it. */
+const textEntry = (sessionId: string, fileName = "Texte.pdf", overrides: Partial<UploadedFile> = {}) =>
+  entryAt(BUCKETS.texts, textPath(sessionFolder(sessionId), fileName), fileName, "application/pdf", overrides);
+
+/** An image entry as uploadImage writes it. */
+const imageEntry = (sessionId: string, fileName = "Foto.jpg", overrides: Partial<UploadedFile> = {}) =>
+  entryAt(BUCKETS.images, imagePath(sessionFolder(sessionId), fileName), fileName, "image/jpeg", overrides);
 
 /** Which year it is already somewhere on Earth (UTC+14, the first zone to reach a new year). */
 const yearInEarliestZone = () => new Date(Date.now() + 14 * 3_600_000).getUTCFullYear();
