@@ -1,10 +1,8 @@
-import { uploadTracker } from "../uploads/upload-tracker";
+import { UPLOAD_LISTS, uploadTracker } from "../uploads/upload-tracker";
 import type { PendingUploadNote } from "./session-record";
 
 export type PendingUploadsWatch = { read(): PendingUploadNote[]; stop(): void };
 export type PendingUploadsSource = (sessionId: string, onChange: () => void) => PendingUploadsWatch;
-
-const KINDS = ["images", "texts"] as const;
 
 /**
  * Files of this session still on their way to storage (or failed on it) (the upload widgets'
@@ -13,7 +11,7 @@ const KINDS = ["images", "texts"] as const;
  * uploaded_images / uploaded_texts already.
  */
 export const watchPendingUploads: PendingUploadsSource = (sessionId, onChange) => {
-  const trackers = KINDS.map((kind) => ({ kind, tracker: uploadTracker(kind, sessionId) }));
+  const trackers = UPLOAD_LISTS.map((kind) => ({ kind, tracker: uploadTracker(kind, sessionId) }));
   const stops = trackers.map(({ tracker }) => tracker.subscribe(onChange));
   return {
     read: () =>

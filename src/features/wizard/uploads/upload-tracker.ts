@@ -218,9 +218,11 @@ export function previewUrlOf(file: File): string | undefined {
 }
 
 const trackers = new Map<string, UploadTracker>();
-const LIST_KINDS = ["texts", "images"] as const;
+/** The two file lists of a session, each with its own tracker. */
+export const UPLOAD_LISTS = ["images", "texts"] as const;
+export type UploadList = (typeof UPLOAD_LISTS)[number];
 
-export function uploadTracker(kind: "texts" | "images", sessionId: string): UploadTracker {
+export function uploadTracker(kind: UploadList, sessionId: string): UploadTracker {
   const id = `${kind}:${sessionId}`;
   let tracker = trackers.get(id);
   if (!tracker) {
@@ -236,12 +238,12 @@ const discardedSessions = new Set<string>();
 /** "Formular zurücksetzen": cancels the session's uploads; one that finishes all the same is dropped. */
 export function discardUploadsOf(sessionId: string) {
   discardedSessions.add(sessionId);
-  for (const kind of LIST_KINDS) trackers.get(`${kind}:${sessionId}`)?.discardAll();
+  for (const kind of UPLOAD_LISTS) trackers.get(`${kind}:${sessionId}`)?.discardAll();
 }
 
 /** Whether any text or image of the session is still on its way to storage. */
 export const uploadsRunning = (sessionId: string) =>
-  LIST_KINDS.some((kind) => (trackers.get(`${kind}:${sessionId}`)?.activeCount ?? 0) > 0);
+  UPLOAD_LISTS.some((kind) => (trackers.get(`${kind}:${sessionId}`)?.activeCount ?? 0) > 0);
 
 export const uploadsDiscarded = (sessionId: string) => discardedSessions.has(sessionId);
 
@@ -257,7 +259,7 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : 
 
 /** Binds a widget to its tracker; returns the tracker and its pending uploads. */
 export function useUploadTracker(
-  kind: "texts" | "images",
+  kind: UploadList,
   sessionId: string,
   files: readonly UploadedFile[],
   onChange: (files: UploadedFile[]) => void,
