@@ -71,15 +71,24 @@ test("the review search opens in a new tab", async ({ page }) => {
 test("under prefers-reduced-motion the next review appears at once, without sliding", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openReviews(page, 1280);
-  const slides = page.getByTestId("reviews-viewport").locator("ul");
-  const before = await slides.evaluate((list) => getComputedStyle(list).transform);
-  // Two frames after the click: a slide animation would still be on its way.
-  const soon = await page.getByRole("button", { name: "Nächste Bewertung" }).evaluate(async (button, list) => {
+  // The carousel answers once its engine is attached: one step with the arrow key first.
+  await carousel(page).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => (await visibleSlides(page))[0]?.label).toBe("2 von 30");
+
+  const slides = await page.getByTestId("reviews-viewport").locator("ul").elementHandle();
+  // The slide container's position in every frame for 0.8 s after the click: a slide animation
+  // passes through many positions, a jump through none between the old and the new one.
+  const positions = await page.getByRole("button", { name: "Nächste Bewertung" }).evaluate(async (button, list) => {
+    const seen = [getComputedStyle(list!).transform];
     (button as HTMLButtonElement).click();
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    return getComputedStyle(list!).transform;
-  }, await slides.elementHandle());
-  await page.waitForTimeout(800);
-  expect(soon).not.toBe(before);
-  expect(await slides.evaluate((list) => getComputedStyle(list).transform)).toBe(soon);
+    const end = performance.now() + 800;
+    while (performance.now() < end) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      seen.push(getComputedStyle(list!).transform);
+    }
+    return seen;
+  }, slides);
+  expect(positions.at(-1)).not.toBe(positions[0]);
+  expect(new Set(positions).size).toBe(2);
 });
