@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { addDays } from "date-fns";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys";
@@ -261,7 +261,8 @@ test("a resumed draft whose deadline has come too close is not sent until a new 
   expect(rows[0]).toMatchObject({ projekt_deadline: isoDate(chosen) });
 });
 
-test("a tab that finds a newer copy from another device offers to load it", async ({ page, browser }) => {
+/** The laptop saves "Laptop GmbH", then a phone opens the link and saves "Handy GmbH"; the laptop tab stays open. */
+async function laptopThenPhone(page: Page, browser: Browser): Promise<string> {
   await openWizard(page);
   await firmenname(page).fill("Laptop GmbH");
   const { id } = (await localCopy(page))!;
@@ -274,6 +275,11 @@ test("a tab that finds a newer copy from another device offers to load it", asyn
   await firmenname(other).fill("Handy GmbH");
   await expectStored(id, (data) => data.firmenname === "Handy GmbH");
   await phone.close();
+  return id;
+}
+
+test("a tab that finds a newer copy from another device offers to load it", async ({ page, browser }) => {
+  await laptopThenPhone(page, browser);
 
   // The visitor comes back to the laptop tab.
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
@@ -286,6 +292,22 @@ test("a tab that finds a newer copy from another device offers to load it", asyn
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await dialog.getByRole("button", { name: "Neueren Stand laden" }).click();
   await expect(firmenname(page)).toHaveValue("Handy GmbH");
+});
+
+test("a laptop left open after the hand-over never overwrites the phone's work", async ({ page, browser }) => {
+  const id = await laptopThenPhone(page, browser);
+
+  // Back at the laptop, without leaving the tab: a keystroke, later than the phone's save.
+  await page.getByRole("textbox", { name: "Vorname" }).fill("Erika");
+  const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
+  await expect(dialog).toBeVisible();
+  const row = await sessionRow(id);
+  expect(row!.session_data.data).toMatchObject({ firmenname: "Handy GmbH" });
+  expect(row!.session_data.data).toMatchObject({ vorname: "" });
+
+  // The visitor chooses the laptop's state: now it is saved, over the phone's.
+  await dialog.getByRole("button", { name: "Hier weiterarbeiten" }).click();
+  await expectStored(id, (data) => data.firmenname === "Laptop GmbH" && data.vorname === "Erika");
 });
 
 test("the session dialogs pass axe", async ({ page }) => {

@@ -34,6 +34,9 @@ function snapshot(sessionId: string, firmenname: string, updatedAt: Date, extra:
   } satisfies SessionSnapshot;
 }
 
+/** This tab, saving on top of nothing it loaded (it created the session). */
+const LAPTOP = { writer: "a".repeat(32), basedOn: null };
+
 async function storedRow(id: string) {
   const { data } = await serviceClient().from("wizard_sessions").select("*").eq("id", id).maybeSingle();
   return data;
@@ -44,13 +47,13 @@ describe("remote wizard session", () => {
     const id = newSessionId();
     const remote = store();
     const t0 = Date.now() - 5000;
-    expect(await remote.save(snapshot(id, "Erste", new Date(t0)))).toEqual({ stored: true });
+    expect(await remote.save(snapshot(id, "Erste", new Date(t0)), LAPTOP)).toMatchObject({ stored: true });
     const second = snapshot(id, "Zweite", new Date(t0 + 1000), {
       currentStep: 3,
       completedSteps: [1, 2],
       pendingUploads: [{ kind: "images", fileName: "gross.jpg" }],
     });
-    expect(await remote.save(second)).toEqual({ stored: true });
+    expect(await remote.save(second, LAPTOP)).toMatchObject({ stored: true });
 
     const loaded = await remote.load(id);
     expect(loaded).toMatchObject({
@@ -75,8 +78,8 @@ describe("remote wizard session", () => {
       },
       config: { supabaseUrl: stackUrl(), anonKey: LOCAL_ANON_KEY },
     });
-    await expect(remote.save(snapshot(id, "Erst", new Date(Date.now() - 1000)))).rejects.toThrow(TypeError);
-    expect(await remote.save(snapshot(id, "Dann", new Date()))).toEqual({ stored: true });
+    await expect(remote.save(snapshot(id, "Erst", new Date(Date.now() - 1000)), LAPTOP)).rejects.toThrow(TypeError);
+    expect(await remote.save(snapshot(id, "Dann", new Date()), LAPTOP)).toMatchObject({ stored: true });
     expect((await remote.load(id))?.data.firmenname).toBe("Dann");
     expect(loads).toBe(2);
   });
@@ -85,14 +88,39 @@ describe("remote wizard session", () => {
     const id = newSessionId();
     const remote = store();
     const now = Date.now();
-    await remote.save(snapshot(id, "Neu vom Handy", new Date(now - 1000)));
-    expect(await remote.save(snapshot(id, "Alt vom Laptop", new Date(now - 2000)))).toEqual({ stored: false });
+    await remote.save(snapshot(id, "Neu vom Handy", new Date(now - 1000)), LAPTOP);
+    expect(await remote.save(snapshot(id, "Alt vom Laptop", new Date(now - 2000)), LAPTOP)).toEqual({
+      stored: false,
+      updatedAt: null,
+    });
     expect((await remote.load(id))!.data.firmenname).toBe("Neu vom Handy");
+  });
+
+  it("refuses another device's copy built on an older row, and tells who saved last", async () => {
+    const id = newSessionId();
+    const remote = store();
+    const now = Date.now() - 5000;
+    const first = await remote.save(snapshot(id, "Laptop", new Date(now)), LAPTOP);
+    expect(first).toEqual({ stored: true, updatedAt: expect.any(String) });
+    const phone = { writer: "b".repeat(32), basedOn: first.updatedAt };
+    expect(await remote.save(snapshot(id, "Handy", new Date(now + 1000)), phone)).toMatchObject({ stored: true });
+
+    // The laptop, still on its first base, is newer but has not seen the phone's work.
+    const laptop = { ...LAPTOP, basedOn: first.updatedAt };
+    expect(await remote.save(snapshot(id, "Laptop 2", new Date(now + 2000)), laptop)).toEqual({
+      stored: false,
+      updatedAt: null,
+    });
+    expect(await remote.saveOnExit(snapshot(id, "Laptop 3", new Date(now + 3000)), laptop)).toEqual({
+      stored: false,
+      updatedAt: null,
+    });
+    expect(await remote.load(id)).toMatchObject({ data: { firmenname: "Handy" }, writer: phone.writer });
   });
 
   it("returns null for an unknown id, and the load request shows nothing to another session", async () => {
     const id = newSessionId();
-    await store().save(snapshot(id, "Geheim", new Date(Date.now() - 1000)));
+    await store().save(snapshot(id, "Geheim", new Date(Date.now() - 1000)), LAPTOP);
     expect(await store().load(newSessionId())).toBeNull();
     const config = { supabaseUrl: stackUrl(), anonKey: LOCAL_ANON_KEY };
     const { url, init } = loadRequest(id, config);
@@ -105,14 +133,20 @@ describe("remote wizard session", () => {
   it("cannot resurrect a submitted session with a late autosave", async () => {
     const id = newSessionId();
     const remote = store();
-    await remote.save(snapshot(id, "Bäckerei", new Date(Date.now() - 2000)));
+    await remote.save(snapshot(id, "Bäckerei", new Date(Date.now() - 2000)), LAPTOP);
     expect(await submitBriefing(validWizardData(), id, { client: anonClient(id) })).toEqual({
       ok: true,
       inserted: true,
     });
     expect(await storedRow(id)).toBeNull();
-    expect(await remote.save(snapshot(id, "Bäckerei spät", new Date()))).toEqual({ stored: false });
-    expect(await remote.saveOnExit(snapshot(id, "Bäckerei noch später", new Date()))).toEqual({ stored: false });
+    expect(await remote.save(snapshot(id, "Bäckerei spät", new Date()), LAPTOP)).toEqual({
+      stored: false,
+      updatedAt: null,
+    });
+    expect(await remote.saveOnExit(snapshot(id, "Bäckerei noch später", new Date()), LAPTOP)).toEqual({
+      stored: false,
+      updatedAt: null,
+    });
     expect(await remote.load(id)).toBeNull();
   });
 
@@ -120,17 +154,19 @@ describe("remote wizard session", () => {
     const id = newSessionId();
     const remote = store();
     const small = snapshot(id, "Beim Schließen", new Date(Date.now() - 500));
-    const request = exitSaveRequest(small, { supabaseUrl: stackUrl(), anonKey: LOCAL_ANON_KEY });
+    const request = exitSaveRequest(small, LAPTOP, { supabaseUrl: stackUrl(), anonKey: LOCAL_ANON_KEY });
     expect(request.init.keepalive).toBe(true);
     expect(request.init.headers).toMatchObject({ "x-wizard-session": id });
-    expect(await remote.saveOnExit(small)).toEqual({ stored: true });
+    expect(await remote.saveOnExit(small, LAPTOP)).toMatchObject({ stored: true });
     expect((await storedRow(id))!.session_data).toMatchObject({ data: { firmenname: "Beim Schließen" } });
 
     const big = snapshot(id, "Groß", new Date(Date.now() - 100), {
       data: { ...emptyWizardData(), firmenname: "Groß", zusaetzliche_anmerkungen: "x".repeat(KEEPALIVE_BODY_LIMIT) },
     });
-    expect(exitSaveRequest(big, { supabaseUrl: stackUrl(), anonKey: LOCAL_ANON_KEY }).init.keepalive).toBe(false);
-    expect(await remote.saveOnExit(big)).toEqual({ stored: true });
+    expect(exitSaveRequest(big, LAPTOP, { supabaseUrl: stackUrl(), anonKey: LOCAL_ANON_KEY }).init.keepalive).toBe(
+      false,
+    );
+    expect(await remote.saveOnExit(big, LAPTOP)).toMatchObject({ stored: true });
     expect((await remote.load(id))!.data.firmenname).toBe("Groß");
   });
 
@@ -140,7 +176,7 @@ describe("remote wizard session", () => {
       data: { ...emptyWizardData(), zusaetzliche_anmerkungen: "x".repeat(600_000) },
     });
     const refused = await store()
-      .save(tooLarge)
+      .save(tooLarge, LAPTOP)
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SessionSaveError);
     expect((refused as SessionSaveError).retryable).toBe(false);
@@ -149,7 +185,7 @@ describe("remote wizard session", () => {
       clientFor: (sessionId) => anonClient(sessionId),
       config: { supabaseUrl: "http://127.0.0.1:9", anonKey: LOCAL_ANON_KEY },
     });
-    const down = await dead.saveOnExit(snapshot(id, "x", new Date())).catch((error: unknown) => error);
+    const down = await dead.saveOnExit(snapshot(id, "x", new Date()), LAPTOP).catch((error: unknown) => error);
     expect((down as SessionSaveError).retryable).toBe(true);
   });
 });

@@ -150,6 +150,83 @@ describe("wizard_sessions", () => {
     expect(await stored(id)).toMatchObject({ current_step: 5 });
   });
 
+  describe("two writers (tabs or devices) on one draft", () => {
+    const LAPTOP = "a".repeat(32);
+    const PHONE = "b".repeat(32);
+    const write = (id: string, step: number, at: number, writer: string, basedOn: string | null) =>
+      anonClient(id)
+        .from("wizard_sessions")
+        .upsert({ ...draft(id, step, new Date(at)), writer, based_on: basedOn }, { onConflict: "id" })
+        .select("updated_at");
+
+    it("lets a writer update the row it saved last, whatever base it names", async () => {
+      const id = newSessionId();
+      const now = Date.now() - 10_000;
+      expect((await write(id, 1, now, LAPTOP, null)).data).toHaveLength(1);
+      // A second save in flight names the same old base as the first one.
+      expect((await write(id, 2, now + 5, LAPTOP, null)).data).toHaveLength(1);
+      expect(await stored(id)).toMatchObject({ current_step: 2, writer: LAPTOP });
+    });
+
+    it("refuses a copy from another writer that was not built on the saved row", async () => {
+      const id = newSessionId();
+      const now = Date.now() - 10_000;
+      const first = await write(id, 1, now, LAPTOP, null);
+      const base = first.data![0]!.updated_at;
+      // The phone opens the link (base = the laptop's row) and saves.
+      const phone = await write(id, 3, now + 1_000, PHONE, base);
+      expect(phone.data).toHaveLength(1);
+
+      // The laptop, still built on its own first row, types on: newer, but blind to the phone's work.
+      const laptop = await write(id, 2, now + 2_000, LAPTOP, base);
+      expect(laptop.error).toBeNull();
+      expect(laptop.data).toEqual([]);
+      expect(await stored(id)).toMatchObject({ current_step: 3, writer: PHONE });
+
+      // After loading the phone's copy (or choosing to keep its own) the laptop builds on it.
+      const rebased = await write(id, 4, now + 3_000, LAPTOP, phone.data![0]!.updated_at);
+      expect(rebased.data).toHaveLength(1);
+      expect(await stored(id)).toMatchObject({ current_step: 4, writer: LAPTOP });
+    });
+
+    it("refuses another writer's copy without a base", async () => {
+      const id = newSessionId();
+      await write(id, 1, Date.now() - 10_000, LAPTOP, null);
+      expect((await write(id, 2, Date.now() - 5_000, PHONE, null)).data).toEqual([]);
+      expect(await stored(id)).toMatchObject({ current_step: 1, writer: LAPTOP });
+    });
+
+    it("still refuses an older copy of the same writer", async () => {
+      const id = newSessionId();
+      const now = Date.now() - 10_000;
+      await write(id, 3, now, LAPTOP, null);
+      expect((await write(id, 2, now - 1_000, LAPTOP, null)).data).toEqual([]);
+      expect(await stored(id)).toMatchObject({ current_step: 3 });
+    });
+
+    it("lets a page without a writer (loaded before this rule) save by timestamp", async () => {
+      const id = newSessionId();
+      const now = Date.now() - 10_000;
+      await write(id, 1, now, LAPTOP, null);
+      expect((await save(id, 2, new Date(now + 1_000))).error).toBeNull();
+      expect(await stored(id)).toMatchObject({ current_step: 2 });
+    });
+
+    it("refuses a writer id that is not 32 hex digits", async () => {
+      const id = newSessionId();
+      const { error } = await write(id, 1, Date.now(), "laptop", null);
+      expect(error).toMatchObject({ code: "23514" });
+      expect(await stored(id)).toBeNull();
+    });
+
+    it("shows the session holder who saved last", async () => {
+      const id = newSessionId();
+      await write(id, 1, Date.now() - 1_000, PHONE, null);
+      const { data } = await anonClient(id).from("wizard_sessions").select("writer, updated_at").eq("id", id).single();
+      expect(data).toMatchObject({ writer: PHONE });
+    });
+  });
+
   it("clamps a timestamp from the future so later saves still win", async () => {
     const id = newSessionId();
     await save(id, 2, new Date(Date.now() + 24 * 3_600_000));

@@ -239,9 +239,33 @@ export type Database = {
         Relationships: [];
       };
       wizard_sessions: {
-        Row: { created_at: string; current_step: number; id: string; session_data: Json; updated_at: string };
-        Insert: { created_at?: string; current_step?: number; id: string; session_data: Json; updated_at?: string };
-        Update: { created_at?: string; current_step?: number; id?: string; session_data?: Json; updated_at?: string };
+        Row: {
+          based_on: string | null;
+          created_at: string;
+          current_step: number;
+          id: string;
+          session_data: Json;
+          updated_at: string;
+          writer: string | null;
+        };
+        Insert: {
+          based_on?: string | null;
+          created_at?: string;
+          current_step?: number;
+          id: string;
+          session_data: Json;
+          updated_at?: string;
+          writer?: string | null;
+        };
+        Update: {
+          based_on?: string | null;
+          created_at?: string;
+          current_step?: number;
+          id?: string;
+          session_data?: Json;
+          updated_at?: string;
+          writer?: string | null;
+        };
         Relationships: [];
       };
     };

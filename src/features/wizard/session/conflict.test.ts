@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chooseCopy, isNewer, nextUpdatedAt, shouldOfferRemote } from "./conflict";
+import { isNewer, judgeRemote, nextUpdatedAt } from "./conflict";
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, s)).toISOString();
 
-describe("conflict resolution: the newer updated_at wins", () => {
+describe("conflict resolution", () => {
   it("compares times, unreadable ones count as oldest", () => {
     expect(isNewer(at(2), at(1))).toBe(true);
     expect(isNewer(at(1), at(1))).toBe(false);
@@ -14,18 +14,25 @@ describe("conflict resolution: the newer updated_at wins", () => {
     expect(isNewer("2026-11-22T11:00:02+01:00", at(1))).toBe(true);
   });
 
-  it("keeps the local copy only when it holds newer, unsent changes", () => {
-    expect(chooseCopy({ lastUpdate: at(5) }, { updatedAt: at(3) })).toBe("local");
-    expect(chooseCopy({ lastUpdate: at(3) }, { updatedAt: at(3) })).toBe("remote");
-    expect(chooseCopy({ lastUpdate: at(1) }, { updatedAt: at(3) })).toBe("remote");
-    expect(chooseCopy(null, { updatedAt: at(3) })).toBe("remote");
-  });
+  describe("a saved copy this tab loads", () => {
+    const tab = { writer: "a".repeat(32), syncedAt: at(2) };
+    const other = "b".repeat(32);
 
-  it("offers a database copy only if it is newer and different", () => {
-    expect(shouldOfferRemote({ lastUpdate: at(1) }, { updatedAt: at(2) }, true)).toBe(true);
-    expect(shouldOfferRemote({ lastUpdate: at(1) }, { updatedAt: at(2) }, false)).toBe(false);
-    expect(shouldOfferRemote({ lastUpdate: at(2) }, { updatedAt: at(2) }, true)).toBe(false);
-    expect(shouldOfferRemote({ lastUpdate: at(3) }, { updatedAt: at(2) }, true)).toBe(false);
+    it("is offered when another writer saved other content after the tab's base", () => {
+      expect(judgeRemote(tab, { writer: other, updatedAt: at(3) }, true)).toBe("offer");
+      expect(judgeRemote(tab, { writer: null, updatedAt: at(3) }, true)).toBe("offer");
+      expect(judgeRemote({ ...tab, syncedAt: null }, { writer: other, updatedAt: at(3) }, true)).toBe("offer");
+    });
+
+    it("becomes the base without asking when it is the tab's own or says the same", () => {
+      expect(judgeRemote(tab, { writer: tab.writer, updatedAt: at(3) }, true)).toBe("rebase");
+      expect(judgeRemote(tab, { writer: other, updatedAt: at(3) }, false)).toBe("rebase");
+    });
+
+    it("is ignored when the tab already builds on it", () => {
+      expect(judgeRemote(tab, { writer: other, updatedAt: at(2) }, true)).toBe("none");
+      expect(judgeRemote(tab, { writer: other, updatedAt: at(1) }, true)).toBe("none");
+    });
   });
 
   it("stamps changes strictly increasing, even within one millisecond or with a clock going back", () => {

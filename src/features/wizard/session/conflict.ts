@@ -1,7 +1,8 @@
 /**
- * Ordering of saved copies. wizard_sessions keeps the copy with the newer
- * updated_at (a before-update trigger skips older writes), and the client
- * applies the same rule between its local copy and the database.
+ * Ordering of saved copies. wizard_sessions keeps a copy only if it is not
+ * older than the saved one and, when another tab or device saved that one,
+ * builds on it (a before-update trigger skips other writes); the client
+ * judges the copies it loads by the same rule.
  */
 
 const time = (iso: string | null | undefined): number => {
@@ -22,26 +23,22 @@ export function nextUpdatedAt(previous: string | null | undefined, now: number):
   return new Date(Number.isFinite(prev) && now <= prev ? prev + 1 : now).toISOString();
 }
 
-export type CopyChoice = "local" | "remote";
+/** What a tab does with the saved copy it loaded (on focus, or after the database skipped its save). */
+export type RemoteVerdict = "offer" | "rebase" | "none";
 
 /**
- * Which copy of one session to continue with when both exist: the remote one
- * unless this device holds newer changes it has not sent yet (typed offline,
- * then opened the link again).
+ * The database stores a tab's copy only if the tab saved the row last or
+ * builds on it (the write guard, ADR 030). So a saved row that is newer than
+ * the tab's base and came from another writer with other content holds work
+ * this tab has not seen: offer it ("Neuere Version gefunden"), or the tab
+ * could never save again. A newer row that is the tab's own (an answer that
+ * got lost) or says the same becomes the tab's base without asking.
  */
-export function chooseCopy(local: { lastUpdate: string } | null, remote: { updatedAt: string }): CopyChoice {
-  return local && isNewer(local.lastUpdate, remote.updatedAt) ? "local" : "remote";
-}
-
-/**
- * Should a tab offer the copy it found in the database? Only when that copy
- * was saved after this tab's latest change and says something else: then it
- * came from another device (this tab's own saves carry its own times).
- */
-export function shouldOfferRemote(
-  local: { lastUpdate: string },
-  remote: { updatedAt: string },
+export function judgeRemote(
+  tab: { writer: string; syncedAt: string | null },
+  remote: { writer: string | null; updatedAt: string },
   differs: boolean,
-): boolean {
-  return differs && isNewer(remote.updatedAt, local.lastUpdate);
+): RemoteVerdict {
+  if (!isNewer(remote.updatedAt, tab.syncedAt)) return "none";
+  return remote.writer === tab.writer || !differs ? "rebase" : "offer";
 }

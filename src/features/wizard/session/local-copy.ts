@@ -23,7 +23,10 @@ export type LocalCopy = {
   lastUpdate: string;
   /** SPEC §4 activity rule at the time of writing. */
   isActive: boolean;
-  /** updated_at of the newest copy the database confirmed; older than lastUpdate = unsent changes. */
+  /**
+   * updated_at of the saved row this copy builds on (as the database stored it);
+   * older than lastUpdate = unsent changes.
+   */
   syncedAt: string | null;
   pendingUploads: PendingUploadNote[];
 };

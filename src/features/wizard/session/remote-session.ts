@@ -14,16 +14,33 @@ type Client = SupabaseClient<Database>;
 type SessionRow = TablesInsert<"wizard_sessions">;
 
 const TABLE = "wizard_sessions";
-const COLUMNS = "id, session_data, current_step, created_at, updated_at";
+const COLUMNS = "id, session_data, current_step, created_at, updated_at, writer";
 const SESSION_HEADER = "x-wizard-session";
+
+/**
+ * Who saves, and what the copy builds on. The write guard accepts a copy from
+ * the tab that saved the row last, or one built on the row as it is now;
+ * anything else would overwrite work this copy has not seen (ADR 030).
+ */
+export type WriteVersion = {
+  /** The saving tab (see tab-writer.ts). */
+  writer: string;
+  /** updated_at of the saved row this copy builds on; null before it knows one. */
+  basedOn: string | null;
+};
 
 export type SaveOutcome = {
   /**
-   * false when the database kept its copy: it holds a newer one (saved on
-   * another device) or the briefing was submitted and the draft deleted.
+   * false when the database kept its copy: another tab or device saved work
+   * this copy has not seen, or the briefing was submitted and the draft deleted.
    */
   stored: boolean;
+  /** updated_at as stored (the server clamps a time from the future); null when not stored. */
+  updatedAt: string | null;
 };
+
+/** A saved copy as loaded, with the tab that saved it. */
+export type RemoteCopy = SessionSnapshot & { writer: string | null };
 
 /** A failed save; `retryable` is false when sending the same again can't help. */
 export class SessionSaveError extends Error {
@@ -40,13 +57,23 @@ export class SessionSaveError extends Error {
 /** Network failures (0), timeouts, rate limits and server errors are worth another try; a refused row is not. */
 const retryableStatus = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
-export function toRow(snapshot: SessionSnapshot): SessionRow {
+export function toRow(snapshot: SessionSnapshot, version: WriteVersion): SessionRow {
   return {
     id: snapshot.sessionId,
     session_data: toSessionData(snapshot),
     current_step: snapshot.currentStep,
     updated_at: snapshot.updatedAt,
+    writer: version.writer,
+    based_on: version.basedOn,
   };
+}
+
+/** The answer to an upsert with `select=updated_at`: no row back means the write guard skipped it. */
+function outcomeOf(rows: unknown): SaveOutcome {
+  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  if (typeof first !== "object" || first === null) return { stored: false, updatedAt: null };
+  const updatedAt = (first as { updated_at?: unknown }).updated_at;
+  return { stored: true, updatedAt: typeof updatedAt === "string" ? updatedAt : null };
 }
 
 /** A row as read from the table → a snapshot; null when session_data is unreadable. */
@@ -55,18 +82,25 @@ export function fromRow(row: {
   session_data: unknown;
   current_step: unknown;
   updated_at: string;
-}): SessionSnapshot | null {
+  writer?: unknown;
+}): RemoteCopy | null {
   const content = fromSessionData(row.session_data);
   if (!content) return null;
-  return { sessionId: row.id, currentStep: repairStep(row.current_step), updatedAt: row.updated_at, ...content };
+  return {
+    sessionId: row.id,
+    currentStep: repairStep(row.current_step),
+    updatedAt: row.updated_at,
+    ...content,
+    writer: typeof row.writer === "string" ? row.writer : null,
+  };
 }
 
 export type RemoteSessionStore = {
   /** The saved session, or null when there is none (unknown, submitted, purged). Rejects on network errors. */
-  load(sessionId: string): Promise<SessionSnapshot | null>;
-  save(snapshot: SessionSnapshot): Promise<SaveOutcome>;
+  load(sessionId: string): Promise<RemoteCopy | null>;
+  save(snapshot: SessionSnapshot, version: WriteVersion): Promise<SaveOutcome>;
   /** The same upsert as a request that outlives the page (pagehide, hidden tab). */
-  saveOnExit(snapshot: SessionSnapshot): Promise<SaveOutcome>;
+  saveOnExit(snapshot: SessionSnapshot, version: WriteVersion): Promise<SaveOutcome>;
 };
 
 type Config = { supabaseUrl: string; anonKey: string };
@@ -84,8 +118,12 @@ export const KEEPALIVE_BODY_LIMIT = 60 * 1024;
  * still completes when the tab is only hidden, and if the page really closes
  * the local copy keeps the change and it is sent on the next visit.
  */
-export function exitSaveRequest(snapshot: SessionSnapshot, config: Config): { url: string; init: RequestInit } {
-  const body = JSON.stringify(toRow(snapshot));
+export function exitSaveRequest(
+  snapshot: SessionSnapshot,
+  version: WriteVersion,
+  config: Config,
+): { url: string; init: RequestInit } {
+  const body = JSON.stringify(toRow(snapshot, version));
   const url = `${config.supabaseUrl.replace(/\/+$/, "")}/rest/v1/${TABLE}?on_conflict=id&select=updated_at`;
   return {
     url,
@@ -121,8 +159,13 @@ export function loadRequest(sessionId: string, config: Config): { url: string; i
   };
 }
 
-async function exitSave(snapshot: SessionSnapshot, config: Config, fetchImpl: typeof fetch): Promise<SaveOutcome> {
-  const { url, init } = exitSaveRequest(snapshot, config);
+async function exitSave(
+  snapshot: SessionSnapshot,
+  version: WriteVersion,
+  config: Config,
+  fetchImpl: typeof fetch,
+): Promise<SaveOutcome> {
+  const { url, init } = exitSaveRequest(snapshot, version, config);
   let response: Response;
   try {
     response = await fetchImpl(url, init);
@@ -142,8 +185,8 @@ async function exitSave(snapshot: SessionSnapshot, config: Config, fetchImpl: ty
       retryableStatus(response.status),
     );
   }
-  const rows: unknown = await response.json().catch(() => null);
-  return { stored: Array.isArray(rows) && rows.length > 0 };
+  // The page may be gone before the answer; then nobody reads it anyway.
+  return outcomeOf(await response.json().catch(() => null));
 }
 
 type StoreOptions = {
@@ -188,20 +231,20 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
       return row ? fromRow(row) : null;
     },
 
-    async save(snapshot) {
+    async save(snapshot, version) {
       const client = await clientFor(snapshot.sessionId);
       const { data, error, status } = await client
         .from(TABLE)
-        .upsert(toRow(snapshot), { onConflict: "id" })
+        .upsert(toRow(snapshot, version), { onConflict: "id" })
         .select("updated_at");
       if (error)
         throw new SessionSaveError(`${error.code ?? ""} ${error.message}`.trim(), status, retryableStatus(status));
-      // The write guard skips an older copy (or a submitted session) without an error: no row comes back.
-      return { stored: (data ?? []).length > 0 };
+      // The write guard skips a copy it must not store without an error: no row comes back.
+      return outcomeOf(data);
     },
 
-    async saveOnExit(snapshot) {
-      return exitSave(snapshot, config, fetchImpl);
+    async saveOnExit(snapshot, version) {
+      return exitSave(snapshot, version, config, fetchImpl);
     },
   };
 }

@@ -4,7 +4,7 @@ import { initialWizardState } from "../state/wizard-state";
 import { createWizardStore } from "../state/wizard-store";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
 import { LOCAL_COPY_KEY, toLocalCopy, type KeyValueStorage } from "./local-copy";
-import type { RemoteSessionStore, SaveOutcome } from "./remote-session";
+import type { RemoteCopy, RemoteSessionStore, SaveOutcome, WriteVersion } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions } from "./session-controller";
 import { createSessionId } from "./session-id";
 import type { SessionSnapshot } from "./session-record";
@@ -22,18 +22,32 @@ function memoryStorage(): KeyValueStorage & { map: Map<string, string>; copy: ()
   };
 }
 
-/** An in-memory wizard_sessions with the server's rule: the newer updated_at wins. */
+/** This tab and another device (writer ids). */
+const LAPTOP = "a".repeat(32);
+const PHONE = "b".repeat(32);
+
+/**
+ * An in-memory wizard_sessions with the server's write guard: never an older
+ * copy, and another writer's copy only if it builds on the saved row.
+ */
 function fakeRemote() {
-  const rows = new Map<string, SessionSnapshot>();
+  const rows = new Map<string, RemoteCopy>();
   const saved: SessionSnapshot[] = [];
   let failing = false;
-  const write = async (snapshot: SessionSnapshot): Promise<SaveOutcome> => {
+  const write = async (snapshot: SessionSnapshot, version: WriteVersion): Promise<SaveOutcome> => {
     if (failing) throw Object.assign(new Error("backend down"), { retryable: true });
     saved.push(snapshot);
     const existing = rows.get(snapshot.sessionId);
-    if (existing && Date.parse(snapshot.updatedAt) < Date.parse(existing.updatedAt)) return { stored: false };
-    rows.set(snapshot.sessionId, structuredClone(snapshot));
-    return { stored: true };
+    const at = Date.parse(snapshot.updatedAt);
+    if (existing) {
+      const older = at < Date.parse(existing.updatedAt);
+      const blind =
+        existing.writer !== version.writer &&
+        (version.basedOn === null || Date.parse(version.basedOn) < Date.parse(existing.updatedAt));
+      if (older || blind) return { stored: false, updatedAt: null };
+    }
+    rows.set(snapshot.sessionId, { ...structuredClone(snapshot), writer: version.writer });
+    return { stored: true, updatedAt: snapshot.updatedAt };
   };
   const remote: RemoteSessionStore = {
     load: vi.fn(async (id: string) => structuredClone(rows.get(id) ?? null)),
@@ -66,7 +80,7 @@ function fakeEnvironment(search = "") {
   };
 }
 
-function setup({ search = "", storage = memoryStorage(), remote = fakeRemote() } = {}) {
+function setup({ search = "", storage = memoryStorage(), remote = fakeRemote(), writer = LAPTOP } = {}) {
   const store = createWizardStore(initialWizardState(createSessionId()));
   const env = fakeEnvironment(search);
   const notify = { restored: vi.fn(), startedOver: vi.fn() };
@@ -77,10 +91,26 @@ function setup({ search = "", storage = memoryStorage(), remote = fakeRemote() }
     environment: env.environment,
     notify,
     now: () => Date.now(),
+    writer,
     saver: { isOnline: () => true },
   });
   controller.attach();
   return { store, controller, storage, remote, env, notify };
+}
+
+/** The laptop tab saved "Laptop"; then the phone saves `firmenname`, `laterMs` after now. */
+async function laptopThenPhone(laterMs: number, firmenname = "Handy") {
+  const context = setup();
+  const id = context.store.getState().sessionId;
+  context.store.actions.updateFields({ firmenname: "Laptop" });
+  await vi.advanceTimersByTimeAsync(1500);
+  context.remote.rows.set(id, {
+    ...context.remote.rows.get(id)!,
+    data: { ...emptyWizardData(), firmenname },
+    updatedAt: new Date(Date.now() + laterMs).toISOString(),
+    writer: PHONE,
+  });
+  return { ...context, id };
 }
 
 function savedCopy(overrides: Partial<SessionSnapshot> = {}, syncedAt: string | null = null): string {
@@ -180,16 +210,21 @@ describe("WizardSessionController", () => {
 
   it("loads a ?session= link from the database, copies it locally and drops the parameter", async () => {
     const remote = fakeRemote();
-    const linked: SessionSnapshot = {
+    const linked: RemoteCopy = {
       sessionId: TEST_SESSION_ID,
       data: { ...emptyWizardData(), firmenname: "Vom Laptop" },
       currentStep: 4,
       completedSteps: [1, 2, 3],
       updatedAt: new Date(START - 1000).toISOString(),
       pendingUploads: [{ kind: "images", fileName: "gross.jpg" }],
+      writer: LAPTOP,
     };
     remote.rows.set(TEST_SESSION_ID, linked);
-    const { controller, store, storage, env, notify } = setup({ search: `?session=${TEST_SESSION_ID}`, remote });
+    const { controller, store, storage, env, notify } = setup({
+      search: `?session=${TEST_SESSION_ID}`,
+      remote,
+      writer: PHONE,
+    });
     expect(controller.getView().phase).toBe("loading-link");
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getView()).toMatchObject({ phase: "active", pendingElsewhere: linked.pendingUploads });
@@ -213,59 +248,129 @@ describe("WizardSessionController", () => {
     expect(malformed.remote.remote.load).not.toHaveBeenCalled();
   });
 
-  it("keeps this device's newer unsent changes over the database copy of the same link", async () => {
+  it("sends this device's unsent changes when the link's saved copy is what they were made on", async () => {
     const remote = fakeRemote();
+    const base = new Date(START - 120_000).toISOString();
     remote.rows.set(TEST_SESSION_ID, {
       sessionId: TEST_SESSION_ID,
       data: { ...emptyWizardData(), firmenname: "Alt" },
       currentStep: 2,
       completedSteps: [1],
-      updatedAt: new Date(START - 120_000).toISOString(),
+      updatedAt: base,
       pendingUploads: [],
+      writer: LAPTOP,
     });
     const storage = memoryStorage();
-    storage.setItem(LOCAL_COPY_KEY, savedCopy({ data: { ...emptyWizardData(), firmenname: "Offline getippt" } }));
-    const { store } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
+    storage.setItem(LOCAL_COPY_KEY, savedCopy({ data: { ...emptyWizardData(), firmenname: "Offline getippt" } }, base));
+    const { store, controller } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote, writer: PHONE });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().data.firmenname).toBe("Offline getippt");
     expect(remote.rows.get(TEST_SESSION_ID)!.data.firmenname).toBe("Offline getippt");
+    expect(controller.getView().newerCopy).toBeNull();
+  });
+
+  it("asks before sending unsent changes over work another device saved since", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, {
+      sessionId: TEST_SESSION_ID,
+      data: { ...emptyWizardData(), firmenname: "Vom Laptop, später" },
+      currentStep: 2,
+      completedSteps: [1],
+      updatedAt: new Date(START - 30_000).toISOString(),
+      pendingUploads: [],
+      writer: LAPTOP,
+    });
+    const storage = memoryStorage();
+    // Typed offline on the phone a minute ago, built on a copy from two minutes ago.
+    storage.setItem(
+      LOCAL_COPY_KEY,
+      savedCopy(
+        { data: { ...emptyWizardData(), firmenname: "Offline getippt" } },
+        new Date(START - 120_000).toISOString(),
+      ),
+    );
+    const { store, controller } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote, writer: PHONE });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.get(TEST_SESSION_ID)!.data.firmenname).toBe("Vom Laptop, später");
+    expect(controller.getView().newerCopy?.data.firmenname).toBe("Vom Laptop, später");
+    controller.acceptNewer();
+    expect(store.getState().data.firmenname).toBe("Vom Laptop, später");
   });
 
   it("offers a newer copy saved on another device, and loads it on request", async () => {
-    const { controller, store, remote, env } = setup();
-    const id = store.getState().sessionId;
-    store.actions.updateFields({ firmenname: "Laptop" });
-    await vi.advanceTimersByTimeAsync(1500);
     // Meanwhile on the phone:
-    remote.rows.set(id, {
-      ...remote.rows.get(id)!,
-      data: { ...emptyWizardData(), firmenname: "Handy" },
-      updatedAt: new Date(Date.now() + 10_000).toISOString(),
-    });
+    const { controller, store, remote, env, id } = await laptopThenPhone(10_000);
     env.handlers.visible!();
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getView().newerCopy?.data.firmenname).toBe("Handy");
     controller.acceptNewer();
     expect(store.getState().data.firmenname).toBe("Handy");
     expect(controller.getView().newerCopy).toBeNull();
+    // The laptop now builds on the phone's copy: its next change is stored.
+    store.actions.updateFields({ firmenname: "Handy, am Laptop ergänzt" });
+    await vi.advanceTimersByTimeAsync(11_000);
+    expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Handy, am Laptop ergänzt" }, writer: LAPTOP });
+  });
+
+  it("never overwrites another device's work it has not seen, even with a newer change", async () => {
+    // The phone took over by QR code and saved; the laptop tab stayed open.
+    const { controller, store, remote, id } = await laptopThenPhone(100);
+    await vi.advanceTimersByTimeAsync(1000);
+    // A keystroke on the laptop, later than the phone's save.
+    store.actions.updateFields({ firmenname: "Laptop 2" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.rows.get(id)!.data.firmenname).toBe("Handy");
+    expect(controller.getView().newerCopy?.data.firmenname).toBe("Handy");
+    // The visitor decides: this tab's state wins, over the phone's copy it has now seen.
+    controller.keepMine();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Laptop 2" }, writer: LAPTOP });
   });
 
   it("notices a newer copy when its own save is refused as older, and can keep its own", async () => {
-    const { controller, store, remote } = setup();
-    const id = store.getState().sessionId;
-    store.actions.updateFields({ firmenname: "Laptop" });
-    await vi.advanceTimersByTimeAsync(1500);
-    remote.rows.set(id, {
-      ...remote.rows.get(id)!,
-      data: { ...emptyWizardData(), firmenname: "Handy" },
-      updatedAt: new Date(Date.now() + 60_000).toISOString(),
-    });
+    const { controller, store, remote, id } = await laptopThenPhone(60_000);
     store.actions.updateFields({ firmenname: "Laptop 2" });
     await vi.advanceTimersByTimeAsync(1500);
     expect(controller.getView().newerCopy?.data.firmenname).toBe("Handy");
     controller.keepMine();
     await vi.advanceTimersByTimeAsync(0);
     expect(remote.rows.get(id)!.data.firmenname).toBe("Laptop 2");
+  });
+
+  it("takes a newer saved copy of its own or with the same content as its base, without asking", async () => {
+    const { controller, store, remote, storage, env } = setup();
+    const id = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Laptop" });
+    await vi.advanceTimersByTimeAsync(1500);
+    // Saved by this tab, but the answer got lost: the base did not move.
+    const lostAnswer = new Date(Date.now() + 50).toISOString();
+    remote.rows.set(id, { ...remote.rows.get(id)!, updatedAt: lostAnswer });
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().newerCopy).toBeNull();
+    expect(storage.copy()).toMatchObject({ syncedAt: lostAnswer });
+    // Another tab saved what this one shows (a reload's last save landing late).
+    const same = new Date(Date.now() + 100).toISOString();
+    remote.rows.set(id, { ...remote.rows.get(id)!, updatedAt: same, writer: PHONE });
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().newerCopy).toBeNull();
+    store.actions.updateFields({ firmenname: "Laptop 2" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Laptop 2" }, writer: LAPTOP });
+  });
+
+  it("sends its state again, stamped anew, when a save was refused only for its time", async () => {
+    const { controller, store, remote } = setup();
+    const id = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Laptop" });
+    await vi.advanceTimersByTimeAsync(1500);
+    // This tab's own row, stamped later than its clock says now (its answer was lost).
+    remote.rows.set(id, { ...remote.rows.get(id)!, updatedAt: new Date(Date.now() + 10_000).toISOString() });
+    store.actions.updateFields({ firmenname: "Laptop 2" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.rows.get(id)!.data.firmenname).toBe("Laptop 2");
+    expect(controller.getView().newerCopy).toBeNull();
   });
 
   it("retries while the backend is down and catches up afterwards (nothing lost)", async () => {

@@ -1,7 +1,7 @@
 import type { WizardState } from "../state/wizard-state";
 import type { WizardStore } from "../state/wizard-store";
 import { createCoalescingSaver, type CoalescingSaver, type CoalescingSaverOptions } from "./autosave";
-import { chooseCopy, isNewer, nextUpdatedAt, shouldOfferRemote } from "./conflict";
+import { isNewer, judgeRemote, nextUpdatedAt } from "./conflict";
 import {
   clearLocalCopy,
   hasUnsyncedChanges,
@@ -14,10 +14,11 @@ import {
 } from "./local-copy";
 import { sessionLog } from "./messages";
 import type { PendingUploadsSource, PendingUploadsWatch } from "./pending-uploads";
-import type { RemoteSessionStore } from "./remote-session";
+import type { RemoteCopy, RemoteSessionStore } from "./remote-session";
 import { isSessionId } from "./session-id";
 import { readSessionParam } from "./session-link";
 import { isSessionActive, sameContent, type PendingUploadNote, type SessionSnapshot } from "./session-record";
+import { createWriterId } from "./tab-writer";
 
 export type SessionPhase = "loading-link" | "offer-resume" | "active" | "finished";
 
@@ -54,6 +55,8 @@ export type SessionControllerOptions = {
   environment: SessionEnvironment;
   notify: { restored: () => void; startedOver: () => void };
   pendingUploads?: PendingUploadsSource;
+  /** The id this tab saves under (tabWriterId); a new one per controller by default. */
+  writer?: string;
   now?: () => number;
   saver?: Pick<CoalescingSaverOptions<SessionSnapshot>, "intervalMs" | "retryDelayMs" | "isOnline">;
 };
@@ -62,7 +65,12 @@ type Tracking = {
   sessionId: string;
   /** Time of the latest change (becomes updated_at). */
   lastUpdate: string;
-  /** updated_at of the newest copy the database confirmed. */
+  /**
+   * updated_at of the saved row this tab's state builds on, as the database
+   * stored it: the row it loaded or was shown, or its own last stored save.
+   * Every save names it; the database refuses a copy based on an older row
+   * than one another tab or device saved since.
+   */
   syncedAt: string | null;
   /** The database has (had) a row for this session: keep saving even if the form becomes empty again. */
   savedRemotely: boolean;
@@ -82,6 +90,7 @@ export class WizardSessionController {
   private view: SessionView;
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
+  private readonly writer: string;
   private tracking: Tracking;
   private saver: CoalescingSaver<SessionSnapshot>;
   /** Set while the controller itself replaces the store's state. */
@@ -89,10 +98,13 @@ export class WizardSessionController {
   private detach: (() => void)[] = [];
   private pendingWatch: PendingUploadsWatch | undefined;
   private linkId: string | null = null;
+  /** Refused saves since the last stored one (see checkRemote). */
+  private refusals = 0;
   private dropParamOnAttach = false;
 
   constructor(private readonly options: SessionControllerOptions) {
     this.now = options.now ?? Date.now;
+    this.writer = options.writer ?? createWriterId();
     this.tracking = this.freshTracking(options.store.getState());
     this.saver = this.createSaver();
     this.view = { phase: "active", resumeCandidate: null, newerCopy: null, pendingElsewhere: [] };
@@ -167,11 +179,13 @@ export class WizardSessionController {
     this.setView({ newerCopy: null, pendingElsewhere: newer.pendingUploads });
   };
 
-  /** Keeps this tab's state: it becomes the newest copy and is saved now. */
+  /** Keeps this tab's state: it becomes the newest copy and is saved now, over the other one. */
   keepMine = (): void => {
     const newer = this.view.newerCopy;
     if (!newer) return;
     this.setView({ newerCopy: null });
+    // The visitor has seen the other copy and chose this one: it now builds on it.
+    if (isNewer(newer.updatedAt, this.tracking.syncedAt)) this.tracking.syncedAt = newer.updatedAt;
     const later = isNewer(newer.updatedAt, this.tracking.lastUpdate) ? newer.updatedAt : this.tracking.lastUpdate;
     this.tracking.lastUpdate = nextUpdatedAt(later, this.now());
     const snapshot = this.snapshot();
@@ -246,8 +260,11 @@ export class WizardSessionController {
     }
     const local = readLocalCopy(this.options.storage, this.now());
     const sameSession = local?.id === id ? local : null;
-    if (sameSession && chooseCopy(sameSession, remote) === "local") {
-      this.adopt(snapshotOf(sameSession), remote.updatedAt);
+    if (sameSession && hasUnsyncedChanges(sameSession) && !sameContent(snapshotOf(sameSession), remote)) {
+      // This device holds changes it has not sent (typed offline, then opened the link
+      // again). They go out on the base they were made on: if another device saved
+      // since, the database skips them and the visitor is asked which copy to keep.
+      this.adopt(snapshotOf(sameSession), sameSession.syncedAt);
       this.tracking.savedRemotely = true;
       this.saver.flush(this.snapshot());
     } else {
@@ -278,7 +295,9 @@ export class WizardSessionController {
   }
 
   private persist(immediately: boolean): void {
-    this.tracking.lastUpdate = nextUpdatedAt(this.tracking.lastUpdate, this.now());
+    // After the base, too: a copy from a device whose clock runs ahead must not make this change "older".
+    const { lastUpdate, syncedAt } = this.tracking;
+    this.tracking.lastUpdate = nextUpdatedAt(isNewer(syncedAt, lastUpdate) ? syncedAt : lastUpdate, this.now());
     const snapshot = this.snapshot();
     this.writeLocal(snapshot);
     // SPEC §4 activity rule: an empty form is not stored in the database.
@@ -321,6 +340,7 @@ export class WizardSessionController {
     } finally {
       this.applying = false;
     }
+    this.refusals = 0;
     const state = this.options.store.getState();
     const sessionChanged = state.sessionId !== this.tracking.sessionId;
     this.tracking = {
@@ -344,16 +364,20 @@ export class WizardSessionController {
       save: async (snapshot, { urgent }) => {
         if (!urgent) await this.options.environment.afterPaint?.();
         const remote = this.options.remote;
-        const outcome = urgent ? await remote.saveOnExit(snapshot) : await remote.save(snapshot);
+        // The base as of sending: a copy loaded or kept meanwhile counts.
+        const version = { writer: this.writer, basedOn: this.tracking.syncedAt };
+        const outcome = urgent ? await remote.saveOnExit(snapshot, version) : await remote.save(snapshot, version);
         if (snapshot.sessionId !== this.tracking.sessionId || this.view.phase === "finished") return;
         if (!outcome.stored) {
-          // The database kept another copy: a newer one from another device, or none (submitted).
-          void this.checkRemote();
+          // The database kept another copy: work from another device, or none (submitted).
+          void this.checkRemote(true);
           return;
         }
+        this.refusals = 0;
         this.tracking.savedRemotely = true;
-        if (isNewer(snapshot.updatedAt, this.tracking.syncedAt)) {
-          this.tracking.syncedAt = snapshot.updatedAt;
+        const storedAt = outcome.updatedAt ?? snapshot.updatedAt;
+        if (isNewer(storedAt, this.tracking.syncedAt)) {
+          this.tracking.syncedAt = storedAt;
           this.writeLocal(this.snapshot());
         }
       },
@@ -367,11 +391,17 @@ export class WizardSessionController {
     this.saver = this.createSaver();
   }
 
-  /** Looks for a copy saved elsewhere after this tab's latest change, and offers it. */
-  private async checkRemote(): Promise<void> {
+  /**
+   * Looks for a copy saved elsewhere since this tab's base, and offers it.
+   * After a refused save that needed no question (the saved copy was this
+   * tab's own, or the refused one was stamped before it), the tab's state is
+   * sent again, stamped anew; once, so a server that keeps refusing is not
+   * asked in a loop.
+   */
+  private async checkRemote(afterRefusal = false): Promise<void> {
     if (this.view.phase !== "active" || !this.tracking.savedRemotely) return;
     const { sessionId } = this.tracking;
-    let remote: SessionSnapshot | null;
+    let remote: RemoteCopy | null;
     try {
       remote = await this.options.remote.load(sessionId);
     } catch (error) {
@@ -383,8 +413,16 @@ export class WizardSessionController {
       console.info(sessionLog.gone);
       return;
     }
-    if (shouldOfferRemote(this.tracking, remote, !sameContent(remote, this.snapshot()))) {
-      this.setView({ newerCopy: remote });
+    const differs = !sameContent(remote, this.snapshot());
+    const verdict = judgeRemote({ writer: this.writer, syncedAt: this.tracking.syncedAt }, remote, differs);
+    if (verdict === "offer") return this.setView({ newerCopy: remote });
+    if (verdict === "rebase") {
+      this.tracking.syncedAt = remote.updatedAt;
+      this.writeLocal(this.snapshot());
+    }
+    if (afterRefusal && differs) {
+      if (this.refusals++ === 0) this.persist(true);
+      else console.warn(sessionLog.saveRefused, remote.updatedAt);
     }
   }
 

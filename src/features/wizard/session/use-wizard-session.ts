@@ -8,6 +8,7 @@ import { sessionMessages } from "./messages";
 import { watchPendingUploads } from "./pending-uploads";
 import { createRemoteSessionStore } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions, type SessionView } from "./session-controller";
+import { tabStorage, tabWriterId } from "./tab-writer";
 
 /**
  * React glue of the session layer: one controller per mounted wizard, its
@@ -32,6 +33,7 @@ export function useWizardSession(
           startedOver: () => toast.success(sessionMessages.startedOver),
         },
         pendingUploads: watchPendingUploads,
+        writer: tabWriterId(tabStorage()),
         ...overrides,
       }),
   );

@@ -11,8 +11,8 @@ import { WizardSession } from "./wizard-session";
 
 const remote: RemoteSessionStore = {
   load: async () => null,
-  save: async () => ({ stored: true }),
-  saveOnExit: async () => ({ stored: true }),
+  save: async (snapshot) => ({ stored: true, updatedAt: snapshot.updatedAt }),
+  saveOnExit: async (snapshot) => ({ stored: true, updatedAt: snapshot.updatedAt }),
 };
 
 function Probe() {

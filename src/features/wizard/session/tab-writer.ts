@@ -1,0 +1,42 @@
+import type { KeyValueStorage } from "./local-copy";
+
+/**
+ * The id a browser tab saves its copies under (wizard_sessions.writer, ADR
+ * 030). A tab may overwrite the row it saved last, since its state grew from
+ * it; any other tab or device must have seen the row first. Kept in
+ * sessionStorage, which belongs to one tab and survives its reloads: a save
+ * still in flight when the visitor reloads is the same writer's, not a
+ * stranger's work. 16 random bytes as hex, as the server's check expects.
+ */
+export const TAB_WRITER_KEY = "konfigurator-tab";
+export const WRITER_PATTERN = /^[0-9a-f]{32}$/;
+
+export function createWriterId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** This tab's writer id: the stored one, or a new one that is stored (sessionStorage may be blocked). */
+export function tabWriterId(storage: KeyValueStorage | null): string {
+  try {
+    const stored = storage?.getItem(TAB_WRITER_KEY);
+    if (stored && WRITER_PATTERN.test(stored)) return stored;
+  } catch {
+    // Blocked storage: this page load gets its own id.
+  }
+  const id = createWriterId();
+  try {
+    storage?.setItem(TAB_WRITER_KEY, id);
+  } catch {
+    // As above; the id still holds for this page load.
+  }
+  return id;
+}
+
+/** sessionStorage, or null where it is missing or blocked. */
+export function tabStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
