@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import type { UploadedFile } from "../model/wizard-data";
 import type * as Storage from "../uploads/storage";
@@ -57,6 +58,25 @@ describe("ContentStep", () => {
     expect(screen.getByText("Bitte geben Sie einen Seitennamen ein.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Seite Philosophie entfernen" }));
     expect(store.getState().data.seiten).toEqual(["startseite", "ueber-uns", "leistungen", "kontakt"]);
+  });
+
+  it("adds a page typed but not added when the visitor moves on, and keeps one it can't add", async () => {
+    const { user, store } = renderWizard(<ContentStep />, { data: { branche: "beratung", custom_seiten: ["Team"] } });
+    const input = screen.getByRole("textbox", { name: "Zusätzliche Seiten" });
+    await user.type(input, "Partner");
+    await user.click(screen.getByRole("button", { name: "Weiter zu Funktionen" }));
+    expect(store.getState().data.custom_seiten).toEqual(["Team", "Partner"]);
+    // The step is incomplete otherwise; its toast must not linger into the next test (sonner's state is global).
+    expect(await screen.findByText("Unvollständige Angaben")).toBeInTheDocument();
+    act(() => void toast.dismiss());
+    expect(input).toHaveValue("");
+
+    await user.type(input, "team");
+    await user.tab(); // to "Seite hinzufügen"
+    await user.tab();
+    expect(screen.getByText("Diese Seite haben Sie bereits hinzugefügt.")).toBeInTheDocument();
+    expect(input).toHaveValue("team");
+    expect(store.getState().data.custom_seiten).toEqual(["Team", "Partner"]);
   });
 
   it("drops a package the branch no longer offers", () => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type FocusEvent } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
@@ -32,6 +32,12 @@ export function CustomPages({ branche }: { branche: string }) {
     update(change.customPages);
   }
 
+  // A page typed but not added would be lost on "Weiter": leaving the field
+  // and its button adds it (or says why not). Moving to the button adds nothing yet: its click will.
+  function leave(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.parentElement?.contains(event.relatedTarget) && input.trim() !== "") add();
+  }
+
   return (
     <div className="space-y-2">
       <label htmlFor={fieldId("custom_seiten")} className="block text-sm font-semibold text-slate-800">
@@ -51,12 +57,13 @@ export function CustomPages({ branche }: { branche: string }) {
               add();
             }
           }}
+          onBlur={leave}
           maxLength={100}
           aria-invalid={error ? true : undefined}
           aria-describedby={`eigene-seiten-hinweis${error ? " feld-custom_seiten-fehler" : ""}`}
           className={controlClass(Boolean(error))}
         />
-        <button type="button" onClick={add} className={`${secondaryButton} shrink-0 px-4 py-2`}>
+        <button type="button" onClick={add} onBlur={leave} className={`${secondaryButton} shrink-0 px-4 py-2`}>
           Seite hinzufügen
         </button>
       </div>

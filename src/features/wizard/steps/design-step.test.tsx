@@ -109,4 +109,12 @@ describe("DesignStep", () => {
     await user.click(screen.getByRole("button", { name: "Futura entfernen" }));
     expect(store.getState().data.hausschriften).toBe("Roboto, Lato");
   });
+
+  it("adds a font typed but not added when the visitor moves on", async () => {
+    const { user, store } = renderWizard(<DesignStep />);
+    await user.type(screen.getByRole("textbox", { name: "Eigene Schrift" }), "Futura");
+    await user.click(screen.getByRole("button", { name: /^Weiter/ }));
+    expect(store.getState().data.hausschriften).toBe("Futura");
+    expect(screen.getByRole("textbox", { name: "Eigene Schrift" })).toHaveValue("");
+  });
 });

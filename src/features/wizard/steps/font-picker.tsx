@@ -8,7 +8,7 @@ import "@fontsource/playfair-display/latin-400.css";
 import "@fontsource/poppins/latin-400.css";
 import "@fontsource/roboto/latin-400.css";
 import "@fontsource/source-sans-pro/latin-400.css";
-import { useState } from "react";
+import { useState, type FocusEvent } from "react";
 import { useController } from "react-hook-form";
 import { toast } from "sonner";
 import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
@@ -46,6 +46,11 @@ export function FontPicker() {
 
   function addTyped() {
     if (apply(addCustomFont(field.value as string, custom))) setCustom("");
+  }
+
+  // As with custom pages: leaving the field and its button adds what was typed, so "Weiter" can't drop it.
+  function leave(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.parentElement?.contains(event.relatedTarget) && custom.trim() !== "") addTyped();
   }
 
   return (
@@ -110,13 +115,14 @@ export function FontPicker() {
                 addTyped();
               }
             }}
+            onBlur={leave}
             maxLength={100}
             placeholder="z. B. Futura"
             aria-invalid={typedError ? true : undefined}
             aria-describedby={typedError ? "feld-eigene-schrift-fehler" : undefined}
             className={controlClass(Boolean(typedError))}
           />
-          <button type="button" onClick={addTyped} className={`${secondaryButton} shrink-0 px-4 py-2`}>
+          <button type="button" onClick={addTyped} onBlur={leave} className={`${secondaryButton} shrink-0 px-4 py-2`}>
             Hinzufügen
           </button>
         </div>
