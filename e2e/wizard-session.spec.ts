@@ -278,36 +278,54 @@ async function laptopThenPhone(page: Page, browser: Browser): Promise<string> {
   return id;
 }
 
-test("a tab that finds a newer copy from another device offers to load it", async ({ page, browser }) => {
+test("a tab that changed nothing takes over another device's work when the visitor comes back", async ({
+  page,
+  browser,
+}) => {
   await laptopThenPhone(page, browser);
+  const vorname = page.getByRole("textbox", { name: "Vorname" });
+  await vorname.focus();
 
-  // The visitor comes back to the laptop tab.
+  // The visitor comes back to the laptop tab: the phone's work is there, the cursor stays put.
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
-  await expect(dialog).toBeVisible();
-  // Either answer loses one device's work, so Escape decides nothing.
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
-  await dialog.getByRole("button", { name: "Neueren Stand laden" }).click();
+  await expect(page.getByText("Änderungen von Ihrem anderen Gerät übernommen")).toBeVisible();
   await expect(firmenname(page)).toHaveValue("Handy GmbH");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(vorname).toBeFocused();
 });
 
 test("a laptop left open after the hand-over never overwrites the phone's work", async ({ page, browser }) => {
   const id = await laptopThenPhone(page, browser);
 
-  // Back at the laptop, without leaving the tab: a keystroke, later than the phone's save.
+  // Back at the laptop, without leaving the tab: a keystroke in another field, later than the phone's save.
   await page.getByRole("textbox", { name: "Vorname" }).fill("Erika");
   const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
   await expect(dialog).toBeVisible();
   const row = await sessionRow(id);
-  expect(row!.session_data.data).toMatchObject({ firmenname: "Handy GmbH" });
-  expect(row!.session_data.data).toMatchObject({ vorname: "" });
+  expect(row!.session_data.data).toMatchObject({ firmenname: "Handy GmbH", vorname: "" });
 
-  // The visitor chooses the laptop's state: now it is saved, over the phone's.
+  // Each device changed something else: both are kept.
+  await dialog.getByRole("button", { name: "Beide Stände zusammenführen" }).click();
+  await expect(firmenname(page)).toHaveValue("Handy GmbH");
+  await expect(page.getByRole("textbox", { name: "Vorname" })).toHaveValue("Erika");
+  await expectStored(id, (data) => data.firmenname === "Handy GmbH" && data.vorname === "Erika");
+});
+
+test("when both devices changed the same field, the visitor decides", async ({ page, browser }) => {
+  const id = await laptopThenPhone(page, browser);
+  await firmenname(page).fill("Laptop GmbH & Co. KG");
+  const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Beide Stände zusammenführen" })).toHaveCount(0);
+  // Either answer loses one device's work, so Escape decides nothing.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect((await sessionRow(id))!.session_data.data).toMatchObject({ firmenname: "Handy GmbH" });
+
   await dialog.getByRole("button", { name: "Hier weiterarbeiten" }).click();
-  await expectStored(id, (data) => data.firmenname === "Laptop GmbH" && data.vorname === "Erika");
+  await expectStored(id, (data) => data.firmenname === "Laptop GmbH & Co. KG");
 });
 
 test("the session dialogs pass axe", async ({ page }) => {

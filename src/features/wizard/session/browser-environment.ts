@@ -27,5 +27,33 @@ export function browserEnvironment(replaceAddress: (url: string) => void): Sessi
       };
     },
     afterPaint: () => new Promise((resolve) => afterNextPaint(resolve)),
+    keepFocus,
   };
+}
+
+/**
+ * The field with the focus and its cursor, to be given back after a replaced
+ * state remounted the step forms (a newer copy taken over while the visitor
+ * was in a field). Only when nothing else took the focus meanwhile.
+ */
+function keepFocus(): () => void {
+  const active = document.activeElement;
+  const id = active instanceof HTMLElement && active.id ? active.id : null;
+  const cursor =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+      ? ([active.selectionStart, active.selectionEnd] as const)
+      : null;
+  return () =>
+    afterNextPaint(() => {
+      const current = document.activeElement;
+      if (!id || (current && current !== document.body && current.isConnected)) return;
+      const element = document.getElementById(id);
+      element?.focus({ preventScroll: true });
+      if (!cursor || !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+      try {
+        element.setSelectionRange(cursor[0], cursor[1]);
+      } catch {
+        // Inputs like type=email have no cursor API.
+      }
+    });
 }

@@ -36,7 +36,13 @@ export const sessionMessages = {
       "Ihre Projektanfrage wurde inzwischen auf einem anderen Gerät weiter bearbeitet. Möchten Sie den neueren Stand laden?",
     load: "Neueren Stand laden",
     keep: "Hier weiterarbeiten",
+    // own
+    mergeDescription:
+      "Ihre Projektanfrage wurde inzwischen auf einem anderen Gerät weiter bearbeitet. Dort und hier wurden verschiedene Angaben geändert: Sie können beide Stände zusammenführen.",
+    merge: "Beide Stände zusammenführen",
   },
+  // own
+  merged: "Änderungen von Ihrem anderen Gerät übernommen",
   // own
   pendingUploads: {
     title: "Noch nicht vollständig hochgeladen",

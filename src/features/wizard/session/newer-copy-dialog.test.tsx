@@ -31,4 +31,19 @@ describe("NewerCopyDialog", () => {
     await user.click(screen.getByRole("button", { name: "Neueren Stand laden" }));
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
+
+  it("offers merging when the two copies changed different fields, and says so", async () => {
+    const onMerge = vi.fn();
+    render(<NewerCopyDialog open onLoad={vi.fn()} onKeep={vi.fn()} onMerge={onMerge} />);
+    expect(screen.getByRole("alertdialog", { name: "Neuere Version gefunden" })).toHaveAccessibleDescription(
+      /verschiedene Angaben geändert/,
+    );
+    await userEvent.setup().click(screen.getByRole("button", { name: "Beide Stände zusammenführen" }));
+    expect(onMerge).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers no merge when both changed the same field", () => {
+    setup();
+    expect(screen.queryByRole("button", { name: "Beide Stände zusammenführen" })).not.toBeInTheDocument();
+  });
 });

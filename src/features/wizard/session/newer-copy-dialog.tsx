@@ -2,25 +2,44 @@ import { primaryButton, secondaryButton } from "../components/buttons";
 import { WizardDialog } from "../components/wizard-dialog";
 import { sessionMessages } from "./messages";
 
-type NewerCopyDialogProps = { open: boolean; onLoad: () => void; onKeep: () => void };
+type NewerCopyDialogProps = {
+  open: boolean;
+  onLoad: () => void;
+  onKeep: () => void;
+  /** Given when the two copies changed different fields. */
+  onMerge?: () => void;
+};
 
 /**
- * A tab learned that the session was saved later on another device. Loading
- * replaces this tab's state; keeping makes this tab's state the newest copy
- * and so overwrites the other device's work. Either loses something, so only
- * the two buttons answer it: Escape or a click beside it decide nothing.
+ * A tab learned that the session was saved later on another device, while it
+ * changed things too. Loading replaces this tab's state; keeping makes this
+ * tab's state the newest copy and so overwrites the other device's work;
+ * merging (offered when the two changed different fields) keeps both. Loading
+ * or keeping loses something, so only the buttons answer it: Escape or a click
+ * beside it decide nothing.
  */
-export function NewerCopyDialog({ open, onLoad, onKeep }: NewerCopyDialogProps) {
-  const { title, description, load, keep } = sessionMessages.newerCopy;
+export function NewerCopyDialog({ open, onLoad, onKeep, onMerge }: NewerCopyDialogProps) {
+  const { title, description, mergeDescription, load, keep, merge } = sessionMessages.newerCopy;
   return (
-    <WizardDialog open={open} onOpenChange={() => undefined} title={title} description={description} requireChoice>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+    <WizardDialog
+      open={open}
+      onOpenChange={() => undefined}
+      title={title}
+      description={onMerge ? mergeDescription : description}
+      requireChoice
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <button type="button" className={secondaryButton} onClick={onKeep}>
           {keep}
         </button>
-        <button type="button" className={primaryButton} onClick={onLoad}>
+        <button type="button" className={onMerge ? secondaryButton : primaryButton} onClick={onLoad}>
           {load}
         </button>
+        {onMerge && (
+          <button type="button" className={primaryButton} onClick={onMerge}>
+            {merge}
+          </button>
+        )}
       </div>
     </WizardDialog>
   );

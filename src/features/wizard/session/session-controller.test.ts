@@ -83,7 +83,7 @@ function fakeEnvironment(search = "") {
 function setup({ search = "", storage = memoryStorage(), remote = fakeRemote(), writer = LAPTOP } = {}) {
   const store = createWizardStore(initialWizardState(createSessionId()));
   const env = fakeEnvironment(search);
-  const notify = { restored: vi.fn(), startedOver: vi.fn() };
+  const notify = { restored: vi.fn(), startedOver: vi.fn(), merged: vi.fn() };
   const controller = new WizardSessionController({
     store,
     remote: remote.remote,
@@ -297,19 +297,43 @@ describe("WizardSessionController", () => {
     expect(store.getState().data.firmenname).toBe("Vom Laptop, später");
   });
 
-  it("offers a newer copy saved on another device, and loads it on request", async () => {
-    // Meanwhile on the phone:
-    const { controller, store, remote, env, id } = await laptopThenPhone(10_000);
+  it("takes over another device's changes at once when this tab changed nothing since", async () => {
+    const { controller, store, remote, env, notify, id } = await laptopThenPhone(10_000);
+    remote.rows.get(id)!.currentStep = 3;
     env.handlers.visible!();
     await vi.advanceTimersByTimeAsync(0);
-    expect(controller.getView().newerCopy?.data.firmenname).toBe("Handy");
-    controller.acceptNewer();
-    expect(store.getState().data.firmenname).toBe("Handy");
     expect(controller.getView().newerCopy).toBeNull();
+    expect(store.getState()).toMatchObject({ currentStep: 1, data: { firmenname: "Handy" } });
+    expect(notify.merged).toHaveBeenCalledOnce();
     // The laptop now builds on the phone's copy: its next change is stored.
     store.actions.updateFields({ firmenname: "Handy, am Laptop ergänzt" });
     await vi.advanceTimersByTimeAsync(11_000);
     expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Handy, am Laptop ergänzt" }, writer: LAPTOP });
+  });
+
+  it("asks when both changed the same field, and loads the other copy on request", async () => {
+    const { controller, store, env } = await laptopThenPhone(10_000);
+    store.actions.updateFields({ firmenname: "Laptop 2" });
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView()).toMatchObject({ newerCopy: { data: { firmenname: "Handy" } }, mergedCopy: null });
+    controller.acceptNewer();
+    expect(store.getState().data.firmenname).toBe("Handy");
+    expect(controller.getView().newerCopy).toBeNull();
+  });
+
+  it("offers to merge when both changed different fields, and then keeps both", async () => {
+    const { controller, store, remote, notify, id } = await laptopThenPhone(100);
+    await vi.advanceTimersByTimeAsync(1000);
+    store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Handy", vorname: "" }, writer: PHONE });
+    expect(controller.getView().mergedCopy?.data).toMatchObject({ firmenname: "Handy", vorname: "Erika" });
+    controller.acceptMerged();
+    expect(store.getState().data).toMatchObject({ firmenname: "Handy", vorname: "Erika" });
+    expect(notify.merged).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Handy", vorname: "Erika" }, writer: LAPTOP });
   });
 
   it("never overwrites another device's work it has not seen, even with a newer change", async () => {

@@ -19,6 +19,7 @@ import { isSessionId } from "./session-id";
 import { readSessionParam } from "./session-link";
 import { isSessionActive, sameContent, type PendingUploadNote, type SessionSnapshot } from "./session-record";
 import { createWriterId } from "./tab-writer";
+import { mergeCopies } from "./merge";
 
 export type SessionPhase = "loading-link" | "offer-resume" | "active" | "finished";
 
@@ -29,6 +30,8 @@ export type SessionView = {
   resumeCandidate: LocalCopy | null;
   /** A newer copy saved on another device, offered for loading. */
   newerCopy: SessionSnapshot | null;
+  /** That copy merged with this tab's, when the two changed different fields ("Zusammenführen"). */
+  mergedCopy: Content | null;
   /** Files that were still uploading when the restored copy was saved. */
   pendingElsewhere: PendingUploadNote[];
 };
@@ -46,6 +49,11 @@ export type SessionEnvironment = {
    * next key ahead of it, not in front of that key (bench:wizard). Tests leave it out.
    */
   afterPaint?: () => Promise<void>;
+  /**
+   * Notes which field has the focus and returns a function that gives it back
+   * (cursor included) once the forms remounted with a replaced state. Tests leave it out.
+   */
+  keepFocus?: () => () => void;
 };
 
 export type SessionControllerOptions = {
@@ -53,7 +61,7 @@ export type SessionControllerOptions = {
   remote: RemoteSessionStore;
   storage: KeyValueStorage | null;
   environment: SessionEnvironment;
-  notify: { restored: () => void; startedOver: () => void };
+  notify: { restored: () => void; startedOver: () => void; merged?: () => void };
   pendingUploads?: PendingUploadsSource;
   /** The id this tab saves under (tabWriterId); a new one per controller by default. */
   writer?: string;
@@ -76,7 +84,14 @@ type Tracking = {
   savedRemotely: boolean;
   step: number;
   pending: PendingUploadNote[];
+  /** The content of the row at `syncedAt`, when this tab knows it: the common ancestor of a merge. */
+  base: Content | null;
 };
+
+/** What two copies of a session may hold differently (the step each tab shows is its own). */
+type Content = Pick<SessionSnapshot, "data" | "completedSteps">;
+const contentOf = ({ data, completedSteps }: Content): Content => ({ data, completedSteps });
+const sameAs = (a: Content, b: Content) => JSON.stringify(contentOf(a)) === JSON.stringify(contentOf(b));
 
 /**
  * Keeps one wizard session safe (SPEC §4 "Session"): decides on load between
@@ -100,6 +115,8 @@ export class WizardSessionController {
   private linkId: string | null = null;
   /** Refused saves since the last stored one (see checkRemote). */
   private refusals = 0;
+  /** Gives the focus back after the newer-copy dialog replaced the form (keepFocus). */
+  private giveFocusBack: (() => void) | undefined;
   private dropParamOnAttach = false;
 
   constructor(private readonly options: SessionControllerOptions) {
@@ -107,7 +124,7 @@ export class WizardSessionController {
     this.writer = options.writer ?? createWriterId();
     this.tracking = this.freshTracking(options.store.getState());
     this.saver = this.createSaver();
-    this.view = { phase: "active", resumeCandidate: null, newerCopy: null, pendingElsewhere: [] };
+    this.view = { phase: "active", resumeCandidate: null, newerCopy: null, mergedCopy: null, pendingElsewhere: [] };
 
     // Decided synchronously, so the first render already shows the right thing.
     const param = readSessionParam(options.environment.search());
@@ -176,16 +193,31 @@ export class WizardSessionController {
     if (!newer) return;
     this.replaceSaver();
     this.adopt(newer, newer.updatedAt);
-    this.setView({ newerCopy: null, pendingElsewhere: newer.pendingUploads });
+    this.setView({ newerCopy: null, mergedCopy: null, pendingElsewhere: newer.pendingUploads });
+    this.takeFocusBack();
+  };
+
+  /** Keeps what each device changed ("Beide Stände zusammenführen"). */
+  acceptMerged = (): void => {
+    const { newerCopy, mergedCopy } = this.view;
+    if (!newerCopy || !mergedCopy) return;
+    this.setView({ newerCopy: null, mergedCopy: null });
+    this.applyMerged(newerCopy, mergedCopy);
+    this.takeFocusBack();
+    this.options.notify.merged?.();
   };
 
   /** Keeps this tab's state: it becomes the newest copy and is saved now, over the other one. */
   keepMine = (): void => {
     const newer = this.view.newerCopy;
     if (!newer) return;
-    this.setView({ newerCopy: null });
+    this.setView({ newerCopy: null, mergedCopy: null });
+    this.giveFocusBack = undefined;
     // The visitor has seen the other copy and chose this one: it now builds on it.
-    if (isNewer(newer.updatedAt, this.tracking.syncedAt)) this.tracking.syncedAt = newer.updatedAt;
+    if (isNewer(newer.updatedAt, this.tracking.syncedAt)) {
+      this.tracking.syncedAt = newer.updatedAt;
+      this.tracking.base = contentOf(newer);
+    }
     const later = isNewer(newer.updatedAt, this.tracking.lastUpdate) ? newer.updatedAt : this.tracking.lastUpdate;
     this.tracking.lastUpdate = nextUpdatedAt(later, this.now());
     const snapshot = this.snapshot();
@@ -211,7 +243,7 @@ export class WizardSessionController {
     this.saver.cancel();
     clearLocalCopy(this.options.storage);
     this.stop();
-    this.setView({ phase: "finished", newerCopy: null, resumeCandidate: null, pendingElsewhere: [] });
+    this.setView({ phase: "finished", newerCopy: null, mergedCopy: null, resumeCandidate: null, pendingElsewhere: [] });
   };
 
   dismissPendingNotice = (): void => this.setView({ pendingElsewhere: [] });
@@ -290,7 +322,7 @@ export class WizardSessionController {
     this.replaceSaver();
     clearLocalCopy(this.options.storage);
     this.tracking = this.freshTracking(state);
-    this.setView({ newerCopy: null, pendingElsewhere: [] });
+    this.setView({ newerCopy: null, mergedCopy: null, pendingElsewhere: [] });
     this.watchPending();
   }
 
@@ -350,6 +382,8 @@ export class WizardSessionController {
       savedRemotely: syncedAt !== null,
       step: state.currentStep,
       pending: sessionChanged ? [] : this.tracking.pending,
+      // A copy stamped with the time of the row it builds on is that row.
+      base: syncedAt !== null && syncedAt === snapshot.updatedAt ? contentOf(snapshot) : null,
     };
     if (sessionChanged) {
       this.replaceSaver();
@@ -378,6 +412,7 @@ export class WizardSessionController {
         const storedAt = outcome.updatedAt ?? snapshot.updatedAt;
         if (isNewer(storedAt, this.tracking.syncedAt)) {
           this.tracking.syncedAt = storedAt;
+          this.tracking.base = contentOf(snapshot);
           this.writeLocal(this.snapshot());
         }
       },
@@ -415,15 +450,65 @@ export class WizardSessionController {
     }
     const differs = !sameContent(remote, this.snapshot());
     const verdict = judgeRemote({ writer: this.writer, syncedAt: this.tracking.syncedAt }, remote, differs);
-    if (verdict === "offer") return this.setView({ newerCopy: remote });
+    if (verdict === "offer") return this.offer(remote);
     if (verdict === "rebase") {
       this.tracking.syncedAt = remote.updatedAt;
+      this.tracking.base = contentOf(remote);
       this.writeLocal(this.snapshot());
     }
     if (afterRefusal && differs) {
       if (this.refusals++ === 0) this.persist(true);
       else console.warn(sessionLog.saveRefused, remote.updatedAt);
     }
+  }
+
+  /**
+   * Another device saved work this tab has not seen. If this tab changed
+   * nothing since the copy both started from, the other device's changes are
+   * taken over at once (the step shown stays). Otherwise the visitor decides;
+   * when the two changed different fields, merging both is one of the choices.
+   */
+  private offer(remote: RemoteCopy): void {
+    const { base } = this.tracking;
+    const mine = this.snapshot();
+    const merged = base ? mergeCopies(base, mine, remote) : null;
+    const mergedCopy = merged?.ok ? { data: merged.data, completedSteps: merged.completedSteps } : null;
+    if (mergedCopy && base && sameAs(mine, base)) {
+      const giveBack = this.options.environment.keepFocus?.();
+      this.applyMerged(remote, mergedCopy);
+      giveBack?.();
+      this.options.notify.merged?.();
+      return;
+    }
+    this.giveFocusBack ??= this.options.environment.keepFocus?.();
+    this.setView({ newerCopy: remote, mergedCopy });
+  }
+
+  /** Puts the merge of this tab's state and `remote` into the store; it builds on `remote` now. */
+  private applyMerged(remote: SessionSnapshot, merged: Content): void {
+    this.replaceSaver();
+    const { sessionId, currentStep } = this.options.store.getState();
+    this.applying = true;
+    try {
+      this.options.store.actions.hydrate({ sessionId, currentStep, ...merged });
+    } finally {
+      this.applying = false;
+    }
+    this.tracking.syncedAt = remote.updatedAt;
+    this.tracking.base = contentOf(remote);
+    this.tracking.savedRemotely = true;
+    this.refusals = 0;
+    if (sameContent(this.snapshot(), remote)) {
+      this.tracking.lastUpdate = isNewer(remote.updatedAt, this.tracking.lastUpdate)
+        ? remote.updatedAt
+        : this.tracking.lastUpdate;
+      this.writeLocal(this.snapshot());
+    } else this.persist(true);
+  }
+
+  private takeFocusBack(): void {
+    this.giveFocusBack?.();
+    this.giveFocusBack = undefined;
   }
 
   private watchPending(): void {
@@ -449,6 +534,7 @@ export class WizardSessionController {
       savedRemotely: false,
       step: state.currentStep,
       pending: [],
+      base: null,
     };
   }
 

@@ -31,6 +31,7 @@ export function useWizardSession(
         notify: {
           restored: () => toast.success(sessionMessages.restored),
           startedOver: () => toast.success(sessionMessages.startedOver),
+          merged: () => toast.success(sessionMessages.merged),
         },
         pendingUploads: watchPendingUploads,
         writer: tabWriterId(tabStorage()),

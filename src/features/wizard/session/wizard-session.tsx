@@ -47,7 +47,12 @@ export function WizardSession({
         onContinue={controller.resume}
         onRestart={controller.startOver}
       />
-      <NewerCopyDialog open={view.newerCopy !== null} onLoad={controller.acceptNewer} onKeep={controller.keepMine} />
+      <NewerCopyDialog
+        open={view.newerCopy !== null}
+        onLoad={controller.acceptNewer}
+        onKeep={controller.keepMine}
+        onMerge={view.mergedCopy ? controller.acceptMerged : undefined}
+      />
     </WizardSessionContext>
   );
 }
