@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNewer, judgeRemote, nextUpdatedAt } from "./conflict";
+import { isNewer, judgeRemote, nextUpdatedAt, sameTime } from "./conflict";
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, s)).toISOString();
 
@@ -12,6 +12,13 @@ describe("conflict resolution", () => {
     // PostgREST answers with microseconds and an offset.
     expect(isNewer("2026-11-22T10:00:01.000001+00:00", at(1))).toBe(false);
     expect(isNewer("2026-11-22T11:00:02+01:00", at(1))).toBe(true);
+  });
+
+  it("knows the same instant in either notation", () => {
+    expect(sameTime("2026-11-22T10:00:01.000Z", "2026-11-22T10:00:01+00:00")).toBe(true);
+    expect(sameTime(at(1), at(2))).toBe(false);
+    expect(sameTime(null, null)).toBe(false);
+    expect(sameTime("garbage", "garbage")).toBe(false);
   });
 
   describe("a saved copy this tab loads", () => {

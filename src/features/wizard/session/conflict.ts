@@ -14,6 +14,10 @@ const time = (iso: string | null | undefined): number => {
 export const isNewer = (candidate: string | null | undefined, reference: string | null | undefined): boolean =>
   time(candidate) > time(reference);
 
+/** Do two stamps name the same instant? PostgREST writes `+00:00` where the client writes `Z`. */
+export const sameTime = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  Number.isFinite(time(a)) && time(a) === time(b);
+
 /**
  * The time of a new change: now, but always after the previous change, so
  * two changes within one millisecond still order (the server compares them).

@@ -126,6 +126,18 @@ function savedCopy(overrides: Partial<SessionSnapshot> = {}, syncedAt: string | 
   return JSON.stringify(toLocalCopy(snapshot, syncedAt, START - 60_000));
 }
 
+/** The snapshot a stored local copy holds. */
+function snapshotFrom(copy: Record<string, unknown>): SessionSnapshot {
+  return {
+    sessionId: copy.id as string,
+    data: copy.data as SessionSnapshot["data"],
+    currentStep: copy.currentStep as SessionSnapshot["currentStep"],
+    completedSteps: copy.completedSteps as SessionSnapshot["completedSteps"],
+    updatedAt: copy.lastUpdate as string,
+    pendingUploads: [],
+  };
+}
+
 describe("WizardSessionController", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -309,6 +321,29 @@ describe("WizardSessionController", () => {
     store.actions.updateFields({ firmenname: "Handy, am Laptop ergänzt" });
     await vi.advanceTimersByTimeAsync(11_000);
     expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Handy, am Laptop ergänzt" }, writer: LAPTOP });
+  });
+
+  it("after Fortsetzen, takes over another device's work on a copy it had saved", async () => {
+    const remote = fakeRemote();
+    const savedAt = new Date(START - 60_000);
+    const saved = JSON.parse(savedCopy({}, null)) as Record<string, unknown>;
+    // The database answers in its own notation: the same instant, written differently.
+    const stored = { ...saved, syncedAt: savedAt.toISOString().replace("Z", "+00:00") };
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_COPY_KEY, JSON.stringify(stored));
+    const row = snapshotFrom(saved);
+    remote.rows.set(TEST_SESSION_ID, {
+      ...row,
+      data: { ...row.data, vorname: "Vom Handy" },
+      updatedAt: new Date(START - 1000).toISOString(),
+      writer: PHONE,
+    });
+    const { controller, store, notify } = setup({ storage, remote });
+    controller.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().newerCopy).toBeNull();
+    expect(store.getState().data).toMatchObject({ firmenname: "Bäckerei Sonnenschein", vorname: "Vom Handy" });
+    expect(notify.merged).toHaveBeenCalledOnce();
   });
 
   it("asks when both changed the same field, and loads the other copy on request", async () => {

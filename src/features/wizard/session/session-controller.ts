@@ -1,7 +1,7 @@
 import type { WizardState } from "../state/wizard-state";
 import type { WizardStore } from "../state/wizard-store";
 import { createCoalescingSaver, type CoalescingSaver, type CoalescingSaverOptions } from "./autosave";
-import { isNewer, judgeRemote, nextUpdatedAt } from "./conflict";
+import { isNewer, judgeRemote, nextUpdatedAt, sameTime } from "./conflict";
 import {
   clearLocalCopy,
   hasUnsyncedChanges,
@@ -383,7 +383,7 @@ export class WizardSessionController {
       step: state.currentStep,
       pending: sessionChanged ? [] : this.tracking.pending,
       // A copy stamped with the time of the row it builds on is that row.
-      base: syncedAt !== null && syncedAt === snapshot.updatedAt ? contentOf(snapshot) : null,
+      base: sameTime(syncedAt, snapshot.updatedAt) ? contentOf(snapshot) : null,
     };
     if (sessionChanged) {
       this.replaceSaver();
