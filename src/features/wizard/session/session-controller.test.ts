@@ -30,7 +30,7 @@ const PHONE = "b".repeat(32);
  * An in-memory wizard_sessions with the server's write guard: never an older
  * copy, and another writer's copy only if it builds on the saved row.
  */
-function fakeRemote() {
+function fakeRemote({ serverBehindMs = 0 } = {}) {
   const rows = new Map<string, RemoteCopy>();
   const saved: SessionSnapshot[] = [];
   let failing = false;
@@ -46,8 +46,10 @@ function fakeRemote() {
         (version.basedOn === null || Date.parse(version.basedOn) < Date.parse(existing.updatedAt));
       if (older || blind) return { stored: false, updatedAt: null };
     }
-    rows.set(snapshot.sessionId, { ...structuredClone(snapshot), writer: version.writer });
-    return { stored: true, updatedAt: snapshot.updatedAt };
+    // The server clamps a stamp from the future (a client clock running ahead) to its own now.
+    const updatedAt = new Date(Math.min(at, Date.now() - serverBehindMs)).toISOString();
+    rows.set(snapshot.sessionId, { ...structuredClone(snapshot), updatedAt, writer: version.writer });
+    return { stored: true, updatedAt };
   };
   const remote: RemoteSessionStore = {
     load: vi.fn(async (id: string) => structuredClone(rows.get(id) ?? null)),
@@ -344,6 +346,72 @@ describe("WizardSessionController", () => {
     expect(controller.getView().newerCopy).toBeNull();
     expect(store.getState().data).toMatchObject({ firmenname: "Bäckerei Sonnenschein", vorname: "Vom Handy" });
     expect(notify.merged).toHaveBeenCalledOnce();
+  });
+
+  it("after Fortsetzen of a copy whose last save went unanswered, still saves (a refusal means a row exists)", async () => {
+    const remote = fakeRemote();
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_COPY_KEY, savedCopy({}, null));
+    // The closing tab's keepalive save landed; its answer never arrived.
+    const saved = snapshotFrom(JSON.parse(savedCopy({}, null)) as Record<string, unknown>);
+    remote.rows.set(TEST_SESSION_ID, { ...saved, writer: PHONE });
+    const { controller, store } = setup({ storage, remote });
+    controller.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.rows.get(TEST_SESSION_ID)).toMatchObject({ data: { vorname: "Erika" }, writer: LAPTOP });
+    expect(controller.getView().newerCopy).toBeNull();
+  });
+
+  it("does not count a move between steps on the other device as work to take over or ask about", async () => {
+    const { controller, store, remote, env, notify, id } = await laptopThenPhone(10_000, "Laptop");
+    remote.rows.get(id)!.currentStep = 2;
+    const writes = remote.saved.length;
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.saved).toHaveLength(writes);
+    expect(notify.merged).not.toHaveBeenCalled();
+    // The laptop types: its save is stored without a question.
+    store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(controller.getView().newerCopy).toBeNull();
+    expect(remote.rows.get(id)).toMatchObject({ data: { vorname: "Erika" }, writer: LAPTOP });
+  });
+
+  it("merges anew what changed while the dialog was open, and asks plainly once the merge no longer fits", async () => {
+    const { controller, store, remote, id } = await laptopThenPhone(100);
+    remote.rows.set(id, { ...remote.rows.get(id)!, data: { ...remote.rows.get(id)!.data, nachname: "Handy" } });
+    await vi.advanceTimersByTimeAsync(1000);
+    store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(controller.getView().mergedCopy).not.toBeNull();
+    // Typed behind the dialog (an upload finishing does the same): kept by the merge.
+    store.actions.updateFields({ telefon: "030 1234567" });
+    controller.acceptMerged();
+    expect(store.getState().data).toMatchObject({ firmenname: "Handy", vorname: "Erika", telefon: "030 1234567" });
+
+    const other = await laptopThenPhone(100);
+    await vi.advanceTimersByTimeAsync(1000);
+    other.store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(1500);
+    other.store.actions.updateFields({ firmenname: "Laptop 3" });
+    other.controller.acceptMerged();
+    expect(other.controller.getView()).toMatchObject({
+      newerCopy: { data: { firmenname: "Handy" } },
+      mergedCopy: null,
+    });
+    expect(other.store.getState().data.firmenname).toBe("Laptop 3");
+  });
+
+  it("takes the server's stamp for a stored copy, so a clock running ahead leaves nothing looking unsent", async () => {
+    const remote = fakeRemote({ serverBehindMs: 5_000 });
+    const { store, storage } = setup({ remote });
+    store.actions.updateFields({ firmenname: "Laptop" });
+    await vi.advanceTimersByTimeAsync(1500);
+    const copy = storage.copy()!;
+    expect(copy.syncedAt).toBe(remote.rows.get(store.getState().sessionId)!.updatedAt);
+    expect(copy.lastUpdate).toBe(copy.syncedAt);
   });
 
   it("asks when both changed the same field, and loads the other copy on request", async () => {

@@ -92,6 +92,8 @@ type Tracking = {
 type Content = Pick<SessionSnapshot, "data" | "completedSteps">;
 const contentOf = ({ data, completedSteps }: Content): Content => ({ data, completedSteps });
 const sameAs = (a: Content, b: Content) => JSON.stringify(contentOf(a)) === JSON.stringify(contentOf(b));
+/** The answers alone: completed steps follow from where a tab has been. */
+const sameData = (a: Content, b: Content) => JSON.stringify(a.data) === JSON.stringify(b.data);
 
 /**
  * Keeps one wizard session safe (SPEC §4 "Session"): decides on load between
@@ -199,10 +201,14 @@ export class WizardSessionController {
 
   /** Keeps what each device changed ("Beide Stände zusammenführen"). */
   acceptMerged = (): void => {
-    const { newerCopy, mergedCopy } = this.view;
-    if (!newerCopy || !mergedCopy) return;
+    const { newerCopy } = this.view;
+    const { base } = this.tracking;
+    if (!newerCopy || !base) return;
+    // Merged anew: the state may have changed while the dialog was open (an upload finished).
+    const merged = mergeCopies(base, this.snapshot(), newerCopy);
+    if (!merged.ok) return this.setView({ mergedCopy: null });
     this.setView({ newerCopy: null, mergedCopy: null });
-    this.applyMerged(newerCopy, mergedCopy);
+    this.applyMerged(newerCopy, { data: merged.data, completedSteps: merged.completedSteps });
     this.takeFocusBack();
     this.options.notify.merged?.();
   };
@@ -402,17 +408,21 @@ export class WizardSessionController {
         const version = { writer: this.writer, basedOn: this.tracking.syncedAt };
         const outcome = urgent ? await remote.saveOnExit(snapshot, version) : await remote.save(snapshot, version);
         if (snapshot.sessionId !== this.tracking.sessionId || this.view.phase === "finished") return;
+        // Stored or refused, the database holds a row (or the briefing was sent): keep looking.
+        this.tracking.savedRemotely = true;
         if (!outcome.stored) {
           // The database kept another copy: work from another device, or none (submitted).
           void this.checkRemote(true);
           return;
         }
         this.refusals = 0;
-        this.tracking.savedRemotely = true;
         const storedAt = outcome.updatedAt ?? snapshot.updatedAt;
         if (isNewer(storedAt, this.tracking.syncedAt)) {
           this.tracking.syncedAt = storedAt;
           this.tracking.base = contentOf(snapshot);
+          // A clock running ahead is clamped by the server: with nothing changed since, this
+          // state is that row, stamped as the server stamped it (else it would look unsent forever).
+          if (this.tracking.lastUpdate === snapshot.updatedAt) this.tracking.lastUpdate = storedAt;
           this.writeLocal(this.snapshot());
         }
       },
@@ -463,17 +473,27 @@ export class WizardSessionController {
   }
 
   /**
-   * Another device saved work this tab has not seen. If this tab changed
-   * nothing since the copy both started from, the other device's changes are
-   * taken over at once (the step shown stays). Otherwise the visitor decides;
-   * when the two changed different fields, merging both is one of the choices.
+   * Another device saved work this tab has not seen. If it changed no answer
+   * since the copy both started from (it only moved between steps), this tab
+   * builds on it and sends its own state. If this tab changed no answer, the
+   * other device's changes are taken over at once (the step shown stays).
+   * Otherwise the visitor decides; when the two changed different fields,
+   * merging both is one of the choices.
    */
   private offer(remote: RemoteCopy): void {
     const { base } = this.tracking;
     const mine = this.snapshot();
     const merged = base ? mergeCopies(base, mine, remote) : null;
     const mergedCopy = merged?.ok ? { data: merged.data, completedSteps: merged.completedSteps } : null;
-    if (mergedCopy && base && sameAs(mine, base)) {
+    if (mergedCopy && base && sameData(remote, base)) {
+      this.tracking.syncedAt = remote.updatedAt;
+      this.tracking.base = contentOf(remote);
+      this.refusals = 0;
+      if (!sameData(mine, base)) this.persist(true);
+      else this.writeLocal(mine);
+      return;
+    }
+    if (mergedCopy && base && sameData(mine, base)) {
       const giveBack = this.options.environment.keepFocus?.();
       this.applyMerged(remote, mergedCopy);
       giveBack?.();
@@ -498,7 +518,8 @@ export class WizardSessionController {
     this.tracking.base = contentOf(remote);
     this.tracking.savedRemotely = true;
     this.refusals = 0;
-    if (sameContent(this.snapshot(), remote)) {
+    // The step each tab shows is its own: a difference there alone is not worth a write.
+    if (sameAs(this.snapshot(), remote)) {
       this.tracking.lastUpdate = isNewer(remote.updatedAt, this.tracking.lastUpdate)
         ? remote.updatedAt
         : this.tracking.lastUpdate;
