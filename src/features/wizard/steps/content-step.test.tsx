@@ -79,6 +79,14 @@ describe("ContentStep", () => {
     expect(store.getState().data.custom_seiten).toEqual(["Team", "Partner"]);
   });
 
+  it("keeps a page typed but not yet added when the step remounts (another device's changes taken over)", async () => {
+    const { user, store, unmount } = renderWizard(<ContentStep />, { data: { branche: "beratung" } });
+    await user.type(screen.getByRole("textbox", { name: "Zusätzliche Seiten" }), "Partn");
+    unmount();
+    renderWizard(<ContentStep />, { store });
+    expect(screen.getByRole("textbox", { name: "Zusätzliche Seiten" })).toHaveValue("Partn");
+  });
+
   it("drops a package the branch no longer offers", () => {
     const { store } = renderWizard(<ContentStep />, {
       data: { branche: "beratung", seitenpaket: "salon", seiten: ["startseite", "preise"], custom_seiten: ["Team"] },

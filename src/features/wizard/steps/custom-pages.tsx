@@ -3,13 +3,14 @@ import { useController, useFormContext } from "react-hook-form";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
 import { fieldId, useFieldError } from "../components/form/field-state";
+import { useKeptInput } from "../hooks/use-kept-input";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
 
 /** Extra pages beyond the package; every change recomputes `seiten` (SPEC §4). */
 export function CustomPages({ branche }: { branche: string }) {
   const { field } = useController({ name: "custom_seiten" });
   const { getValues, setValue } = useFormContext();
-  const [input, setInput] = useState("");
+  const [input, setInput] = useKeptInput("custom_seiten");
   const [typedError, setError] = useState<string>();
   // The list's own rules (a stored copy may break them) show once Weiter was tried.
   const listError = useFieldError("custom_seiten");

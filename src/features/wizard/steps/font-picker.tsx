@@ -17,6 +17,7 @@ import { splitFonts } from "~/schemas/wizard-step-2";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
+import { useKeptInput } from "../hooks/use-kept-input";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
 
@@ -26,7 +27,7 @@ export function FontPicker() {
   // Each typeface starts a font download while styles are computed: that waits until the step is shown.
   const typefaces = usePainted();
   const typeface = (font: string) => (typefaces ? { fontFamily: fontStack(font) } : undefined);
-  const [custom, setCustom] = useState("");
+  const [custom, setCustom] = useKeptInput("eigene-schrift");
   const [typedError, setError] = useState<string>();
   const listError = useFieldError("hausschriften");
   const fonts = splitFonts(field.value as string);
