@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { TAB_WRITER_KEY, tabWriterId, WRITER_PATTERN } from "./tab-writer";
+import { claimTabWriter, TAB_WRITER_KEY, tabWriterId, WRITER_PATTERN } from "./tab-writer";
 
-const memory = () => {
-  const map = new Map<string, string>();
+const memory = (map = new Map<string, string>()) => {
   return {
+    /** What "Duplicate tab" does: a new tab with a copy of this one's sessionStorage. */
+    duplicate: () => memory(new Map(map)),
     getItem: (key: string) => map.get(key) ?? null,
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
@@ -42,5 +43,30 @@ describe("tabWriterId", () => {
       removeItem: () => undefined,
     };
     expect(tabWriterId(blocked)).toMatch(WRITER_PATTERN);
+  });
+});
+
+describe("claimTabWriter", () => {
+  const pageEvent = (type: string, persisted = false) => Object.assign(new Event(type), { persisted });
+
+  it("keeps the id for a reload but not for a duplicated tab", () => {
+    const storage = memory();
+    const page = new EventTarget();
+    const id = claimTabWriter(storage, page);
+    // Duplicating the tab now copies a sessionStorage without the id.
+    expect(storage.getItem(TAB_WRITER_KEY)).toBeNull();
+    expect(claimTabWriter(storage.duplicate(), new EventTarget())).not.toBe(id);
+    // Reloading hides the page first: the id is put back for the next load.
+    page.dispatchEvent(pageEvent("pagehide"));
+    expect(claimTabWriter(storage, new EventTarget())).toBe(id);
+  });
+
+  it("takes the id out again when the page comes back from the back-forward cache", () => {
+    const storage = memory();
+    const page = new EventTarget();
+    claimTabWriter(storage, page);
+    page.dispatchEvent(pageEvent("pagehide"));
+    page.dispatchEvent(pageEvent("pageshow", true));
+    expect(storage.getItem(TAB_WRITER_KEY)).toBeNull();
   });
 });

@@ -32,6 +32,36 @@ export function tabWriterId(storage: KeyValueStorage | null): string {
   return id;
 }
 
+/**
+ * This tab's writer id, taken out of sessionStorage while the page lives and
+ * put back when it is hidden for good or left (`pagehide`), so a reload finds
+ * it again. "Duplicate tab" copies sessionStorage: taken out, the id stays
+ * with the original, and the duplicate becomes a writer of its own.
+ */
+export function claimTabWriter(storage: KeyValueStorage | null, page: EventTarget | null): string {
+  const id = tabWriterId(storage);
+  const remove = () => {
+    try {
+      storage?.removeItem(TAB_WRITER_KEY);
+    } catch {
+      // Blocked storage: nothing to take out.
+    }
+  };
+  remove();
+  page?.addEventListener("pagehide", () => {
+    try {
+      storage?.setItem(TAB_WRITER_KEY, id);
+    } catch {
+      // The next page load gets a new id.
+    }
+  });
+  // Back from the back-forward cache: the page lives on, so the id goes out again.
+  page?.addEventListener("pageshow", (event) => {
+    if ((event as PageTransitionEvent).persisted) remove();
+  });
+  return id;
+}
+
 /** sessionStorage, or null where it is missing or blocked. */
 export function tabStorage(): KeyValueStorage | null {
   try {

@@ -8,7 +8,7 @@ import { sessionMessages } from "./messages";
 import { watchPendingUploads } from "./pending-uploads";
 import { createRemoteSessionStore } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions, type SessionView } from "./session-controller";
-import { tabStorage, tabWriterId } from "./tab-writer";
+import { claimTabWriter, tabStorage } from "./tab-writer";
 
 /**
  * React glue of the session layer: one controller per mounted wizard, its
@@ -34,7 +34,7 @@ export function useWizardSession(
           merged: () => toast.success(sessionMessages.merged),
         },
         pendingUploads: watchPendingUploads,
-        writer: tabWriterId(tabStorage()),
+        writer: claimTabWriter(tabStorage(), window),
         ...overrides,
       }),
   );
