@@ -38,6 +38,8 @@ describe("NewerCopyDialog", () => {
     expect(screen.getByRole("alertdialog", { name: "Neuere Version gefunden" })).toHaveAccessibleDescription(
       /verschiedene Angaben geändert/,
     );
+    // The answer that loses nothing comes first and has the focus.
+    expect(screen.getByRole("button", { name: "Beide Stände zusammenführen" })).toHaveFocus();
     await userEvent.setup().click(screen.getByRole("button", { name: "Beide Stände zusammenführen" }));
     expect(onMerge).toHaveBeenCalledTimes(1);
   });

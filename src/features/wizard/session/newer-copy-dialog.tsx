@@ -28,19 +28,29 @@ export function NewerCopyDialog({ open, onLoad, onKeep, onMerge }: NewerCopyDial
       description={onMerge ? mergeDescription : description}
       requireChoice
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-        <button type="button" className={secondaryButton} onClick={onKeep}>
-          {keep}
-        </button>
-        <button type="button" className={onMerge ? secondaryButton : primaryButton} onClick={onLoad}>
-          {load}
-        </button>
-        {onMerge && (
+      {onMerge ? (
+        // Three long labels: one column, the answer that loses nothing first (and focused).
+        <div className="flex flex-col gap-3">
           <button type="button" className={primaryButton} onClick={onMerge}>
             {merge}
           </button>
-        )}
-      </div>
+          <button type="button" className={secondaryButton} onClick={onLoad}>
+            {load}
+          </button>
+          <button type="button" className={secondaryButton} onClick={onKeep}>
+            {keep}
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={onKeep}>
+            {keep}
+          </button>
+          <button type="button" className={primaryButton} onClick={onLoad}>
+            {load}
+          </button>
+        </div>
+      )}
     </WizardDialog>
   );
 }
