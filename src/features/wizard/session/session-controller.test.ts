@@ -251,6 +251,24 @@ describe("WizardSessionController", () => {
     expect(remote.saved).toHaveLength(0);
   });
 
+  it("sends the unsent changes of another draft on this device before a link replaces it", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, {
+      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
+      writer: PHONE,
+    });
+    const otherId = createSessionId(START - 86_400_000);
+    const storage = memoryStorage();
+    storage.setItem(
+      LOCAL_COPY_KEY,
+      savedCopy({ sessionId: otherId, data: { ...emptyWizardData(), firmenname: "Entwurf von gestern" } }),
+    );
+    const { store } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().sessionId).toBe(TEST_SESSION_ID);
+    expect(remote.rows.get(otherId)).toMatchObject({ data: { firmenname: "Entwurf von gestern" } });
+  });
+
   it("starts fresh for an unknown or malformed link", async () => {
     const unknown = setup({ search: `?session=${createSessionId()}` });
     await vi.advanceTimersByTimeAsync(0);

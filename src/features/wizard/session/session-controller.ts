@@ -297,6 +297,7 @@ export class WizardSessionController {
       return;
     }
     const local = readLocalCopy(this.options.storage, this.now());
+    if (local && local.id !== id) this.sendAside(local);
     const sameSession = local?.id === id ? local : null;
     if (sameSession && hasUnsyncedChanges(sameSession) && !sameContent(snapshotOf(sameSession), remote)) {
       // This device holds changes it has not sent (typed offline, then opened the link
@@ -310,6 +311,19 @@ export class WizardSessionController {
     }
     this.setView({ phase: "active", resumeCandidate: null, pendingElsewhere: remote.pendingUploads });
     this.options.notify.restored();
+  }
+
+  /**
+   * The one local copy is about to hold another session (a link to it was
+   * opened). Changes of the draft it held that the database has not seen go
+   * there first, once, on the base they were made on: whoever has that draft's
+   * link finds them.
+   */
+  private sendAside(copy: LocalCopy): void {
+    if (!copy.isActive || !hasUnsyncedChanges(copy)) return;
+    this.options.remote
+      .save(snapshotOf(copy), { writer: this.writer, basedOn: copy.syncedAt })
+      .catch((error: unknown) => console.warn(sessionLog.saveFailed, error));
   }
 
   // ── Persistence ────────────────────────────────────────────────────────
