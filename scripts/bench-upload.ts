@@ -248,16 +248,19 @@ try {
   await imageStep(page, baseUrl);
   const timeline: string[] = [];
   const requestStart = new Map<unknown, number>();
-  // With --verbose only: the listeners cost the bench process (which also runs the stack) CPU.
-  if (flag("verbose")) page.on("request", (request) => void requestStart.set(request, performance.now()));
-  page.on("requestfinished", (request) => {
-    const start = requestStart.get(request);
-    if (start === undefined) return;
-    const url = new URL(request.url());
-    timeline.push(
-      `${(start - started).toFixed(0).padStart(6)} ms +${(performance.now() - start).toFixed(0).padStart(5)} ms  ${request.method()} ${url.pathname.slice(0, 60)}`,
-    );
-  });
+  // With --verbose only: Playwright sends request events to this process only while someone
+  // listens, and each costs the bench process (which also runs the proxy) CPU.
+  if (flag("verbose")) {
+    page.on("request", (request) => void requestStart.set(request, performance.now()));
+    page.on("requestfinished", (request) => {
+      const start = requestStart.get(request);
+      if (start === undefined) return;
+      const url = new URL(request.url());
+      timeline.push(
+        `${(start - started).toFixed(0).padStart(6)} ms +${(performance.now() - start).toFixed(0).padStart(5)} ms  ${request.method()} ${url.pathname.slice(0, 60)}`,
+      );
+    });
+  }
   // Timed in the page, from the input's change event to the counter showing 21: Playwright's
   // waitFor polls every 500 ms after the first few tries, which alone could add half a second.
   await page.evaluate(() => {
