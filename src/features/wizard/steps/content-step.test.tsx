@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import type { UploadedFile } from "../model/wizard-data";
@@ -77,6 +77,25 @@ describe("ContentStep", () => {
     expect(screen.getByText("Diese Seite haben Sie bereits hinzugefügt.")).toBeInTheDocument();
     expect(input).toHaveValue("team");
     expect(store.getState().data.custom_seiten).toEqual(["Team", "Partner"]);
+  });
+
+  it("adds nothing when the window loses the focus or a dialog takes it: the visitor comes back to the field", async () => {
+    const { user, store } = renderWizard(<ContentStep />, { data: { branche: "beratung" } });
+    const input = screen.getByRole("textbox", { name: "Zusätzliche Seiten" });
+    await user.type(input, "Partn");
+    const hasFocus = vi.spyOn(document, "hasFocus").mockReturnValueOnce(false);
+    fireEvent.blur(input, { relatedTarget: null });
+    expect(hasFocus).toHaveBeenCalled();
+    hasFocus.mockRestore();
+    const dialog = document.createElement("div");
+    dialog.setAttribute("role", "alertdialog");
+    dialog.append(document.createElement("button"));
+    document.body.append(dialog);
+    fireEvent.blur(input, { relatedTarget: dialog.firstChild });
+    dialog.remove();
+    expect(store.getState().data.custom_seiten).toEqual([]);
+    expect(input).toHaveValue("Partn");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("keeps a page typed but not yet added when the step remounts (another device's changes taken over)", async () => {

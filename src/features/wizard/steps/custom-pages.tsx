@@ -3,6 +3,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
 import { fieldId, useFieldError } from "../components/form/field-state";
+import { leftForPage } from "../components/form/left-for-page";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
 
@@ -36,7 +37,7 @@ export function CustomPages({ branche }: { branche: string }) {
   // A page typed but not added would be lost on "Weiter": leaving the field
   // and its button adds it (or says why not). Moving to the button adds nothing yet: its click will.
   function leave(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.parentElement?.contains(event.relatedTarget) && input.trim() !== "") add();
+    if (leftForPage(event) && input.trim() !== "") add();
   }
 
   return (

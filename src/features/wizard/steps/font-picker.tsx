@@ -17,6 +17,7 @@ import { splitFonts } from "~/schemas/wizard-step-2";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
+import { leftForPage } from "../components/form/left-for-page";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
@@ -51,7 +52,7 @@ export function FontPicker() {
 
   // As with custom pages: leaving the field and its button adds what was typed, so "Weiter" can't drop it.
   function leave(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.parentElement?.contains(event.relatedTarget) && custom.trim() !== "") addTyped();
+    if (leftForPage(event) && custom.trim() !== "") addTyped();
   }
 
   return (
