@@ -1,4 +1,5 @@
 import type { StepNumber, WizardData } from "../model/wizard-data";
+import { stableJson } from "./session-record";
 
 /** What two copies of one session may disagree on. */
 type Content = { data: WizardData; completedSteps: StepNumber[] };
@@ -6,7 +7,7 @@ type Content = { data: WizardData; completedSteps: StepNumber[] };
 export type MergeResult =
   { ok: true; data: WizardData; completedSteps: StepNumber[] } | { ok: false; conflicts: (keyof WizardData)[] };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
 
 /**
  * Three-way merge of this tab's copy with one another device saved, field by

@@ -82,7 +82,13 @@ function fakeEnvironment(search = "") {
   };
 }
 
-function setup({ search = "", storage = memoryStorage(), remote = fakeRemote(), writer = LAPTOP } = {}) {
+function setup({
+  search = "",
+  storage = memoryStorage(),
+  remote = fakeRemote(),
+  writer = LAPTOP,
+  extra = {} as Partial<SessionControllerOptions>,
+} = {}) {
   const store = createWizardStore(initialWizardState(createSessionId()));
   const env = fakeEnvironment(search);
   const notify = { restored: vi.fn(), startedOver: vi.fn(), merged: vi.fn() };
@@ -95,14 +101,15 @@ function setup({ search = "", storage = memoryStorage(), remote = fakeRemote(), 
     now: () => Date.now(),
     writer,
     saver: { isOnline: () => true },
+    ...extra,
   });
   controller.attach();
   return { store, controller, storage, remote, env, notify };
 }
 
 /** The laptop tab saved "Laptop"; then the phone saves `firmenname`, `laterMs` after now. */
-async function laptopThenPhone(laterMs: number, firmenname = "Handy") {
-  const context = setup();
+async function laptopThenPhone(laterMs: number, firmenname = "Handy", extra: Partial<SessionControllerOptions> = {}) {
+  const context = setup({ extra });
   const id = context.store.getState().sessionId;
   context.store.actions.updateFields({ firmenname: "Laptop" });
   await vi.advanceTimersByTimeAsync(1500);
@@ -430,6 +437,16 @@ describe("WizardSessionController", () => {
     const copy = storage.copy()!;
     expect(copy.syncedAt).toBe(remote.rows.get(store.getState().sessionId)!.updatedAt);
     expect(copy.lastUpdate).toBe(copy.syncedAt);
+  });
+
+  it("tells the uploads about every state it puts into the store from outside", async () => {
+    const onStateReplaced = vi.fn();
+    const { env, id } = await laptopThenPhone(10_000, "Handy", { onStateReplaced });
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onStateReplaced).toHaveBeenCalledWith(
+      expect.objectContaining({ sessionId: id, data: expect.objectContaining({ firmenname: "Handy" }) }),
+    );
   });
 
   it("asks when both changed the same field, and loads the other copy on request", async () => {

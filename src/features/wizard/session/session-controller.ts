@@ -17,7 +17,13 @@ import type { PendingUploadsSource, PendingUploadsWatch } from "./pending-upload
 import type { RemoteCopy, RemoteSessionStore } from "./remote-session";
 import { isSessionId } from "./session-id";
 import { readSessionParam } from "./session-link";
-import { isSessionActive, sameContent, type PendingUploadNote, type SessionSnapshot } from "./session-record";
+import {
+  isSessionActive,
+  sameContent,
+  stableJson,
+  type PendingUploadNote,
+  type SessionSnapshot,
+} from "./session-record";
 import { createWriterId } from "./tab-writer";
 import { mergeCopies } from "./merge";
 
@@ -63,6 +69,11 @@ export type SessionControllerOptions = {
   environment: SessionEnvironment;
   notify: { restored: () => void; startedOver: () => void; merged?: () => void };
   pendingUploads?: PendingUploadsSource;
+  /**
+   * The store's state was replaced from outside the forms (a copy loaded, taken
+   * over or merged): uploads still running must add to the new lists.
+   */
+  onStateReplaced?: (state: WizardState) => void;
   /** The id this tab saves under (tabWriterId); a new one per controller by default. */
   writer?: string;
   now?: () => number;
@@ -91,9 +102,9 @@ type Tracking = {
 /** What two copies of a session may hold differently (the step each tab shows is its own). */
 type Content = Pick<SessionSnapshot, "data" | "completedSteps">;
 const contentOf = ({ data, completedSteps }: Content): Content => ({ data, completedSteps });
-const sameAs = (a: Content, b: Content) => JSON.stringify(contentOf(a)) === JSON.stringify(contentOf(b));
+const sameAs = (a: Content, b: Content) => stableJson(contentOf(a)) === stableJson(contentOf(b));
 /** The answers alone: completed steps follow from where a tab has been. */
-const sameData = (a: Content, b: Content) => JSON.stringify(a.data) === JSON.stringify(b.data);
+const sameData = (a: Content, b: Content) => stableJson(a.data) === stableJson(b.data);
 
 /**
  * Keeps one wizard session safe (SPEC §4 "Session"): decides on load between
@@ -392,6 +403,7 @@ export class WizardSessionController {
     } finally {
       this.applying = false;
     }
+    this.options.onStateReplaced?.(this.options.store.getState());
     this.refusals = 0;
     const state = this.options.store.getState();
     const sessionChanged = state.sessionId !== this.tracking.sessionId;
@@ -528,6 +540,7 @@ export class WizardSessionController {
     } finally {
       this.applying = false;
     }
+    this.options.onStateReplaced?.(this.options.store.getState());
     this.tracking.syncedAt = remote.updatedAt;
     this.tracking.base = contentOf(remote);
     this.tracking.savedRemotely = true;

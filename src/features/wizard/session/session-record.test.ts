@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
 import {
+  sameContent,
   fromSessionData,
   isSessionActive,
   repairWizardData,
@@ -96,5 +97,19 @@ describe("session_data", () => {
     expect(fromSessionData("{nope")).toBeNull();
     expect(fromSessionData(42)).toBeNull();
     expect(fromSessionData(null)).toBeNull();
+  });
+
+  it("counts an upload entry read back with its keys in another order as the same content", () => {
+    const uploaded = { id: "i1", fileName: "a.jpg", url: "u", size: 1, mimeType: "image/jpeg", path: "p" };
+    const readBack = { url: "u", id: "i1", path: "p", fileName: "a.jpg", mimeType: "image/jpeg", size: 1 };
+    const copy = (file: typeof uploaded) => ({
+      sessionId: "s",
+      currentStep: 4 as const,
+      completedSteps: [1 as const],
+      data: { ...emptyWizardData(), uploaded_images: [file] },
+      pendingUploads: [],
+    });
+    expect(sameContent(copy(uploaded), copy(readBack))).toBe(true);
+    expect(sameContent(copy(uploaded), copy({ ...readBack, size: 2 }))).toBe(false);
   });
 });

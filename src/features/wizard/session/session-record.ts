@@ -172,9 +172,22 @@ export function fromSessionData(
   return { data: repairWizardData(value), completedSteps: [], pendingUploads: [] };
 }
 
+/**
+ * JSON with object keys in order, for comparing copies: an upload entry reads
+ * back from the database (repaired) with its keys in another order than the
+ * upload wrote them, and is still the same entry.
+ */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
 /** Same session, form content and steps (timestamps and pending files aside)? */
 export function sameContent(a: Omit<SessionSnapshot, "updatedAt">, b: Omit<SessionSnapshot, "updatedAt">): boolean {
   const content = (s: Omit<SessionSnapshot, "updatedAt">) =>
-    JSON.stringify([s.sessionId, s.currentStep, s.completedSteps, s.data]);
+    stableJson([s.sessionId, s.currentStep, s.completedSteps, s.data]);
   return content(a) === content(b);
 }

@@ -5,6 +5,7 @@ import type { WizardStore } from "../state/wizard-store";
 import { browserEnvironment } from "./browser-environment";
 import { browserStorage } from "./local-copy";
 import { sessionMessages } from "./messages";
+import { adoptUploadLists } from "../uploads/upload-tracker";
 import { watchPendingUploads } from "./pending-uploads";
 import { createRemoteSessionStore } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions, type SessionView } from "./session-controller";
@@ -34,6 +35,7 @@ export function useWizardSession(
           merged: () => toast.success(sessionMessages.merged),
         },
         pendingUploads: watchPendingUploads,
+        onStateReplaced: (state) => adoptUploadLists(state.sessionId, state.data),
         writer: claimTabWriter(tabStorage(), window),
         ...overrides,
       }),

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROGRESS_CLEAR_MS, PROGRESS_RENDER_MS, UploadTracker } from "./upload-tracker";
+import {
+  adoptUploadLists,
+  PROGRESS_CLEAR_MS,
+  PROGRESS_RENDER_MS,
+  resetUploadTrackers,
+  uploadTracker,
+  UploadTracker,
+} from "./upload-tracker";
 
 describe("UploadTracker", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -32,5 +39,25 @@ describe("UploadTracker", () => {
     // The success carried the held-back progress: no extra render for it.
     vi.advanceTimersByTime(PROGRESS_RENDER_MS);
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it("adds a finished upload to a list replaced from outside, also while its widget is not mounted", () => {
+    resetUploadTrackers();
+    const file = (id: string) => ({
+      id,
+      fileName: `${id}.jpg`,
+      size: 1,
+      mimeType: "image/jpeg",
+      url: `u/${id}`,
+      path: id,
+    });
+    const tracker = uploadTracker("images", "session-x");
+    const onChange = vi.fn();
+    tracker.sync([file("alt")], onChange);
+    const key = tracker.start("gross.jpg");
+    // The visitor left the step; another device's copy with its own image was taken over.
+    adoptUploadLists("session-x", { uploaded_images: [file("alt"), file("vom-handy")], uploaded_texts: [] });
+    tracker.succeed(key, file("gross"));
+    expect(onChange).toHaveBeenLastCalledWith([file("alt"), file("vom-handy"), file("gross")]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
-import type { UploadedFile } from "../model/wizard-data";
+import type { UploadedFile, WizardData } from "../model/wizard-data";
 
 export type PendingUpload = {
   key: string;
@@ -76,6 +76,16 @@ export class UploadTracker {
       this.latestFiles = files;
       this.forgetEntriesExcept(files);
     }
+  }
+
+  /**
+   * The session's state was replaced from outside the widget (another device's
+   * copy taken over or merged): later uploads add to the new list, even while
+   * the widget is not mounted to render it back.
+   */
+  adopt(files: readonly UploadedFile[]) {
+    this.latestFiles = files;
+    this.forgetEntriesExcept(files);
   }
 
   commit(next: UploadedFile[]) {
@@ -239,6 +249,12 @@ const discardedSessions = new Set<string>();
 export function discardUploadsOf(sessionId: string) {
   discardedSessions.add(sessionId);
   for (const kind of UPLOAD_LISTS) trackers.get(`${kind}:${sessionId}`)?.discardAll();
+}
+
+/** The session's lists as they now stand in the replaced state (UploadTracker.adopt). */
+export function adoptUploadLists(sessionId: string, data: Pick<WizardData, "uploaded_images" | "uploaded_texts">) {
+  trackers.get(`images:${sessionId}`)?.adopt(data.uploaded_images);
+  trackers.get(`texts:${sessionId}`)?.adopt(data.uploaded_texts);
 }
 
 /** Whether any text or image of the session is still on its way to storage. */
