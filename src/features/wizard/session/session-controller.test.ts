@@ -276,6 +276,23 @@ describe("WizardSessionController", () => {
     expect(remote.rows.get(otherId)).toMatchObject({ data: { firmenname: "Entwurf von gestern" } });
   });
 
+  it("leaves a draft written moments ago to the tab that is probably still open with it", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, {
+      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
+      writer: PHONE,
+    });
+    const otherId = createSessionId(START - 86_400_000);
+    const storage = memoryStorage();
+    const recent = JSON.parse(
+      savedCopy({ sessionId: otherId, data: { ...emptyWizardData(), firmenname: "Wird gerade getippt" } }),
+    ) as Record<string, unknown>;
+    storage.setItem(LOCAL_COPY_KEY, JSON.stringify({ ...recent, timestamp: START - 5_000 }));
+    setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.has(otherId)).toBe(false);
+  });
+
   it("starts fresh for an unknown or malformed link", async () => {
     const unknown = setup({ search: `?session=${createSessionId()}` });
     await vi.advanceTimersByTimeAsync(0);
@@ -402,6 +419,18 @@ describe("WizardSessionController", () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(controller.getView().newerCopy).toBeNull();
     expect(remote.rows.get(id)).toMatchObject({ data: { vorname: "Erika" }, writer: LAPTOP });
+  });
+
+  it("takes over the steps the other device completed when it changed no answer", async () => {
+    const { controller, store, remote, id } = await laptopThenPhone(100, "Laptop");
+    remote.rows.get(id)!.completedSteps = [1, 2];
+    remote.rows.get(id)!.currentStep = 3;
+    await vi.advanceTimersByTimeAsync(1000);
+    store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(controller.getView().newerCopy).toBeNull();
+    expect(store.getState()).toMatchObject({ currentStep: 1, completedSteps: [1, 2] });
+    expect(remote.rows.get(id)).toMatchObject({ completedSteps: [1, 2], data: { vorname: "Erika" }, writer: LAPTOP });
   });
 
   it("merges anew what changed while the dialog was open, and asks plainly once the merge no longer fits", async () => {

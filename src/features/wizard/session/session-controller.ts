@@ -99,6 +99,9 @@ type Tracking = {
   base: Content | null;
 };
 
+/** A local copy written this recently may belong to a tab still open (see sendAside). */
+const LIVE_TAB_MS = 60_000;
+
 /** What two copies of a session may hold differently (the step each tab shows is its own). */
 type Content = Pick<SessionSnapshot, "data" | "completedSteps">;
 const contentOf = ({ data, completedSteps }: Content): Content => ({ data, completedSteps });
@@ -332,6 +335,9 @@ export class WizardSessionController {
    */
   private sendAside(copy: LocalCopy): void {
     if (!copy.isActive || !hasUnsyncedChanges(copy)) return;
+    // Written moments ago: a tab with that draft is probably open and saves it itself (as its
+    // own writer; sent from here, its next save would be refused and it would ask for nothing).
+    if (this.now() - copy.timestamp < LIVE_TAB_MS) return;
     this.options.remote
       .save(snapshotOf(copy), { writer: this.writer, basedOn: copy.syncedAt })
       .catch((error: unknown) => console.warn(sessionLog.saveFailed, error));
@@ -501,7 +507,7 @@ export class WizardSessionController {
   /**
    * Another device saved work this tab has not seen. If it changed no answer
    * since the copy both started from (it only moved between steps), this tab
-   * builds on it and sends its own state. If this tab changed no answer, the
+   * builds on it, takes over the steps it completed, and sends its own state. If this tab changed no answer, the
    * other device's changes are taken over at once (the step shown stays).
    * Otherwise the visitor decides; when the two changed different fields,
    * merging both is one of the choices.
@@ -515,8 +521,16 @@ export class WizardSessionController {
       this.tracking.syncedAt = remote.updatedAt;
       this.tracking.base = contentOf(remote);
       this.refusals = 0;
-      if (!sameData(mine, base)) this.persist(true);
-      else this.writeLocal(mine);
+      // Steps it completed stay completed here too; the forms stay as they are.
+      this.applying = true;
+      try {
+        this.options.store.actions.markCompleted(remote.completedSteps);
+      } finally {
+        this.applying = false;
+      }
+      const now = this.snapshot();
+      if (!sameAs(now, remote)) this.persist(true);
+      else this.writeLocal(now);
       return;
     }
     if (mergedCopy && base && sameData(mine, base)) {

@@ -5,6 +5,8 @@ const memory = (map = new Map<string, string>()) => {
   return {
     /** What "Duplicate tab" does: a new tab with a copy of this one's sessionStorage. */
     duplicate: () => memory(new Map(map)),
+    /** The same tab's sessionStorage as the next page load sees it. */
+    reloaded: () => memory(map),
     getItem: (key: string) => map.get(key) ?? null,
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
@@ -58,7 +60,7 @@ describe("claimTabWriter", () => {
     expect(claimTabWriter(storage.duplicate(), new EventTarget())).not.toBe(id);
     // Reloading hides the page first: the id is put back for the next load.
     page.dispatchEvent(pageEvent("pagehide"));
-    expect(claimTabWriter(storage, new EventTarget())).toBe(id);
+    expect(claimTabWriter(storage.reloaded(), new EventTarget())).toBe(id);
   });
 
   it("takes the id out again when the page comes back from the back-forward cache", () => {
@@ -68,5 +70,14 @@ describe("claimTabWriter", () => {
     page.dispatchEvent(pageEvent("pagehide"));
     page.dispatchEvent(pageEvent("pageshow", true));
     expect(storage.getItem(TAB_WRITER_KEY)).toBeNull();
+  });
+
+  it("gives the same id to every claim of one page (StrictMode, a second visit to the wizard)", () => {
+    const storage = memory();
+    const page = new EventTarget();
+    const id = claimTabWriter(storage, page);
+    expect(claimTabWriter(storage, page)).toBe(id);
+    page.dispatchEvent(pageEvent("pagehide"));
+    expect(storage.getItem(TAB_WRITER_KEY)).toBe(id);
   });
 });

@@ -32,6 +32,8 @@ export function tabWriterId(storage: KeyValueStorage | null): string {
   return id;
 }
 
+const claims = new WeakMap<KeyValueStorage, string>();
+
 /**
  * This tab's writer id, taken out of sessionStorage while the page lives and
  * put back when it is hidden for good or left (`pagehide`), so a reload finds
@@ -39,7 +41,12 @@ export function tabWriterId(storage: KeyValueStorage | null): string {
  * with the original, and the duplicate becomes a writer of its own.
  */
 export function claimTabWriter(storage: KeyValueStorage | null, page: EventTarget | null): string {
+  // Once per page and storage: React's StrictMode and a second visit to the wizard in the same
+  // page load ask again, and must get the same id (and add no more listeners).
+  const claimed = storage ? claims.get(storage) : undefined;
+  if (claimed) return claimed;
   const id = tabWriterId(storage);
+  if (storage) claims.set(storage, id);
   const remove = () => {
     try {
       storage?.removeItem(TAB_WRITER_KEY);

@@ -32,6 +32,12 @@ describe("wizardReducer", () => {
     expect(again.completedSteps).toEqual([1]);
   });
 
+  it("marks steps another device completed without moving, and keeps identity when none is new", () => {
+    const next = wizardReducer({ ...initial, completedSteps: [1] }, { type: "markCompleted", steps: [3, 1, 2] });
+    expect(next).toMatchObject({ currentStep: 1, completedSteps: [1, 2, 3] });
+    expect(wizardReducer(next, { type: "markCompleted", steps: [2] })).toBe(next);
+  });
+
   it("goes to a step", () => expect(wizardReducer(initial, { type: "goToStep", step: 4 }).currentStep).toBe(4));
 
   it("hydrates, filling fields the saved copy lacks and cleaning steps", () => {

@@ -20,6 +20,8 @@ export type WizardAction =
   | { type: "goToStep"; step: StepNumber }
   /** Marks a step completed and moves on to the next one (a successful "Weiter"). */
   | { type: "completeStep"; step: StepNumber }
+  /** Marks steps completed that another device completed (no move, the forms stay as they are). */
+  | { type: "markCompleted"; steps: StepNumber[] }
   /** Clears everything and starts over on step 1 with a new session id. */
   | { type: "reset"; sessionId: string };
 
@@ -58,6 +60,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           ? state.completedSteps
           : [...state.completedSteps, action.step].sort(),
       };
+    case "markCompleted": {
+      const added = action.steps.filter((step) => isStepNumber(step) && !state.completedSteps.includes(step));
+      return added.length === 0 ? state : { ...state, completedSteps: [...state.completedSteps, ...added].sort() };
+    }
     case "reset":
       return initialWizardState(action.sessionId);
   }

@@ -10,6 +10,7 @@ export type WizardActions = {
   /** Goes to a step whose fields fail and shows them as a failed "Weiter" does (takeArrivalCheck). */
   reviewStep: (step: StepNumber) => void;
   completeStep: (step: StepNumber) => void;
+  markCompleted: (steps: StepNumber[]) => void;
   back: () => void;
   /** Clears everything, new session id, step 1. */
   reset: () => void;
@@ -71,6 +72,7 @@ export function createWizardStore(initial: WizardState): WizardStore {
         dispatch({ type: "goToStep", step });
       },
       completeStep: (step) => dispatch({ type: "completeStep", step }),
+      markCompleted: (steps) => dispatch({ type: "markCompleted", steps }),
       back: () => dispatch({ type: "goToStep", step: previousStep(state.currentStep) }),
       reset: () => dispatch({ type: "reset", sessionId: createSessionId() }),
     },

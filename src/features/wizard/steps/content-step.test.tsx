@@ -98,6 +98,19 @@ describe("ContentStep", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("adds a typed page once with a click on its button, where browsers do not focus a pressed button", async () => {
+    const { store } = renderWizard(<ContentStep />, { data: { branche: "beratung" } });
+    const input = screen.getByRole("textbox", { name: "Zusätzliche Seiten" });
+    input.focus();
+    fireEvent.change(input, { target: { value: "Partner" } });
+    const button = screen.getByRole("button", { name: "Seite hinzufügen" });
+    // Safari: mousedown on a button moves no focus unless prevented first; then the click.
+    expect(fireEvent.mouseDown(button)).toBe(false);
+    fireEvent.click(button);
+    expect(store.getState().data.custom_seiten).toEqual(["Partner"]);
+    expect(screen.queryByText("Bitte geben Sie einen Seitennamen ein.")).not.toBeInTheDocument();
+  });
+
   it("keeps a page typed but not yet added when the step remounts (another device's changes taken over)", async () => {
     const { user, store, unmount } = renderWizard(<ContentStep />, { data: { branche: "beratung" } });
     await user.type(screen.getByRole("textbox", { name: "Zusätzliche Seiten" }), "Partn");

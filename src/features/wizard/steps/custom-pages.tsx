@@ -3,7 +3,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
 import { fieldId, useFieldError } from "../components/form/field-state";
-import { leftForPage } from "../components/form/left-for-page";
+import { keepInputFocus, leftForPage } from "../components/form/left-for-page";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
 
@@ -65,7 +65,13 @@ export function CustomPages({ branche }: { branche: string }) {
           aria-describedby={`eigene-seiten-hinweis${error ? " feld-custom_seiten-fehler" : ""}`}
           className={controlClass(Boolean(error))}
         />
-        <button type="button" onClick={add} onBlur={leave} className={`${secondaryButton} shrink-0 px-4 py-2`}>
+        <button
+          type="button"
+          onMouseDown={keepInputFocus}
+          onClick={add}
+          onBlur={leave}
+          className={`${secondaryButton} shrink-0 px-4 py-2`}
+        >
           Seite hinzufügen
         </button>
       </div>

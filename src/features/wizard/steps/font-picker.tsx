@@ -17,7 +17,7 @@ import { splitFonts } from "~/schemas/wizard-step-2";
 import { FieldError, controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../components/buttons";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
-import { leftForPage } from "../components/form/left-for-page";
+import { keepInputFocus, leftForPage } from "../components/form/left-for-page";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
@@ -124,7 +124,13 @@ export function FontPicker() {
             aria-describedby={typedError ? "feld-eigene-schrift-fehler" : undefined}
             className={controlClass(Boolean(typedError))}
           />
-          <button type="button" onClick={addTyped} onBlur={leave} className={`${secondaryButton} shrink-0 px-4 py-2`}>
+          <button
+            type="button"
+            onMouseDown={keepInputFocus}
+            onClick={addTyped}
+            onBlur={leave}
+            className={`${secondaryButton} shrink-0 px-4 py-2`}
+          >
             Hinzufügen
           </button>
         </div>

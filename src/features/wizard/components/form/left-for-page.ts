@@ -1,4 +1,4 @@
-import type { FocusEvent } from "react";
+import type { FocusEvent, MouseEvent } from "react";
 
 /**
  * Did the focus leave this control and its siblings (an input with its add
@@ -11,4 +11,14 @@ export function leftForPage(event: FocusEvent<HTMLElement>): boolean {
   const next = event.relatedTarget;
   if (next instanceof Element && next.closest('[role="dialog"], [role="alertdialog"]')) return false;
   return !event.currentTarget.parentElement?.contains(next);
+}
+
+/**
+ * For an add button next to its input: a press leaves the focus in the input.
+ * Safari and Firefox on macOS and iOS do not focus a pressed button, so the
+ * input's blur would tell of a move to nowhere, add the text, and the click
+ * would then try to add an empty one.
+ */
+export function keepInputFocus(event: MouseEvent<HTMLElement>): void {
+  event.preventDefault();
 }
