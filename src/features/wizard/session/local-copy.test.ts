@@ -135,4 +135,12 @@ describe("local copy", () => {
     expect(() => clearLocalCopy(broken)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(3);
   });
+
+  it("keeps the tab that wrote the copy, and ignores a writer that is not one", () => {
+    const raw = JSON.stringify(toLocalCopy(snapshot(), null, NOW, "a".repeat(32)));
+    const parsed = parseLocalCopy(raw, NOW);
+    expect(parsed).toMatchObject({ status: "ok", copy: { writer: "a".repeat(32) } });
+    const forged = parseLocalCopy(JSON.stringify({ ...JSON.parse(raw), writer: "laptop" }), NOW);
+    expect(forged.status === "ok" && forged.copy.writer).toBe(undefined);
+  });
 });

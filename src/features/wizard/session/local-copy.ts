@@ -1,6 +1,7 @@
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { sessionLog } from "./messages";
 import { isSessionId } from "./session-id";
+import { WRITER_PATTERN } from "./tab-writer";
 import {
   isSessionActive,
   repairCompletedSteps,
@@ -29,13 +30,20 @@ export type LocalCopy = {
    */
   syncedAt: string | null;
   pendingUploads: PendingUploadNote[];
+  /** The tab that wrote it (tab-writer.ts); absent in copies from before 2026-11-22. */
+  writer?: string;
 };
 
 export const LOCAL_COPY_KEY = "konfigurator-sitzung";
 /** SPEC §4/§9: a stored local session expires after 7 days. */
 export const LOCAL_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function toLocalCopy(snapshot: SessionSnapshot, syncedAt: string | null, now: number): LocalCopy {
+export function toLocalCopy(
+  snapshot: SessionSnapshot,
+  syncedAt: string | null,
+  now: number,
+  writer?: string,
+): LocalCopy {
   return {
     id: snapshot.sessionId,
     data: snapshot.data,
@@ -46,6 +54,7 @@ export function toLocalCopy(snapshot: SessionSnapshot, syncedAt: string | null, 
     isActive: isSessionActive(snapshot),
     syncedAt,
     pendingUploads: snapshot.pendingUploads,
+    ...(writer && { writer }),
   };
 }
 
@@ -107,6 +116,7 @@ export function parseLocalCopy(raw: string | null, now: number): ParsedLocalCopy
       isActive: isSessionActive({ data, currentStep }),
       syncedAt,
       pendingUploads: repairPendingUploads(value.pendingUploads),
+      ...(typeof value.writer === "string" && WRITER_PATTERN.test(value.writer) && { writer: value.writer }),
     },
   };
 }

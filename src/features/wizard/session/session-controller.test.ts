@@ -276,6 +276,23 @@ describe("WizardSessionController", () => {
     expect(remote.rows.get(otherId)).toMatchObject({ data: { firmenname: "Entwurf von gestern" } });
   });
 
+  it("sends a draft it wrote itself moments ago (the same tab opened another link)", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, {
+      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
+      writer: PHONE,
+    });
+    const otherId = createSessionId(START - 86_400_000);
+    const storage = memoryStorage();
+    const own = JSON.parse(
+      savedCopy({ sessionId: otherId, data: { ...emptyWizardData(), firmenname: "Eben getippt" } }),
+    ) as Record<string, unknown>;
+    storage.setItem(LOCAL_COPY_KEY, JSON.stringify({ ...own, timestamp: START - 5_000, writer: LAPTOP }));
+    setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.get(otherId)).toMatchObject({ data: { firmenname: "Eben getippt" } });
+  });
+
   it("leaves a draft written moments ago to the tab that is probably still open with it", async () => {
     const remote = fakeRemote();
     remote.rows.set(TEST_SESSION_ID, {
@@ -431,6 +448,16 @@ describe("WizardSessionController", () => {
     expect(controller.getView().newerCopy).toBeNull();
     expect(store.getState()).toMatchObject({ currentStep: 1, completedSteps: [1, 2] });
     expect(remote.rows.get(id)).toMatchObject({ completedSteps: [1, 2], data: { vorname: "Erika" }, writer: LAPTOP });
+  });
+
+  it("after taking over only completed steps, its local copy is that row, base and all", async () => {
+    const { env, remote, storage, id } = await laptopThenPhone(100, "Laptop");
+    remote.rows.get(id)!.completedSteps = [1, 2];
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    const copy = storage.copy()!;
+    expect(copy).toMatchObject({ completedSteps: [1, 2], syncedAt: remote.rows.get(id)!.updatedAt });
+    expect(copy.lastUpdate).toBe(copy.syncedAt);
   });
 
   it("merges anew what changed while the dialog was open, and asks plainly once the merge no longer fits", async () => {

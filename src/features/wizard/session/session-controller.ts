@@ -335,9 +335,9 @@ export class WizardSessionController {
    */
   private sendAside(copy: LocalCopy): void {
     if (!copy.isActive || !hasUnsyncedChanges(copy)) return;
-    // Written moments ago: a tab with that draft is probably open and saves it itself (as its
-    // own writer; sent from here, its next save would be refused and it would ask for nothing).
-    if (this.now() - copy.timestamp < LIVE_TAB_MS) return;
+    // Written moments ago by another tab: that tab is probably open and saves it itself (sent
+    // from here, its next save would be refused and it would ask for nothing).
+    if (copy.writer !== this.writer && this.now() - copy.timestamp < LIVE_TAB_MS) return;
     this.options.remote
       .save(snapshotOf(copy), { writer: this.writer, basedOn: copy.syncedAt })
       .catch((error: unknown) => console.warn(sessionLog.saveFailed, error));
@@ -393,7 +393,7 @@ export class WizardSessionController {
   }
 
   private writeLocal(snapshot: SessionSnapshot): void {
-    writeLocalCopy(this.options.storage, toLocalCopy(snapshot, this.tracking.syncedAt, this.now()));
+    writeLocalCopy(this.options.storage, toLocalCopy(snapshot, this.tracking.syncedAt, this.now(), this.writer));
   }
 
   /** Puts a restored copy into the store without treating it as a change. */
@@ -496,6 +496,7 @@ export class WizardSessionController {
     if (verdict === "rebase") {
       this.tracking.syncedAt = remote.updatedAt;
       this.tracking.base = contentOf(remote);
+      if (!differs) this.catchUp(remote);
       this.writeLocal(this.snapshot());
     }
     if (afterRefusal && differs) {
@@ -528,9 +529,11 @@ export class WizardSessionController {
       } finally {
         this.applying = false;
       }
-      const now = this.snapshot();
-      if (!sameAs(now, remote)) this.persist(true);
-      else this.writeLocal(now);
+      if (!sameAs(this.snapshot(), remote)) this.persist(true);
+      else {
+        this.catchUp(remote);
+        this.writeLocal(this.snapshot());
+      }
       return;
     }
     if (mergedCopy && base && sameData(mine, base)) {
@@ -561,11 +564,18 @@ export class WizardSessionController {
     this.refusals = 0;
     // The step each tab shows is its own: a difference there alone is not worth a write.
     if (sameAs(this.snapshot(), remote)) {
-      this.tracking.lastUpdate = isNewer(remote.updatedAt, this.tracking.lastUpdate)
-        ? remote.updatedAt
-        : this.tracking.lastUpdate;
+      this.catchUp(remote);
       this.writeLocal(this.snapshot());
     } else this.persist(true);
+  }
+
+  /**
+   * This tab's state says what `remote` says: it is that row, stamped as the
+   * row (else the local copy would look unsent, and a resumed copy would not
+   * know its base).
+   */
+  private catchUp(remote: SessionSnapshot): void {
+    if (isNewer(remote.updatedAt, this.tracking.lastUpdate)) this.tracking.lastUpdate = remote.updatedAt;
   }
 
   private takeFocusBack(): void {

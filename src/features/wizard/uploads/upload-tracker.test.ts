@@ -56,8 +56,24 @@ describe("UploadTracker", () => {
     tracker.sync([file("alt")], onChange);
     const key = tracker.start("gross.jpg");
     // The visitor left the step; another device's copy with its own image was taken over.
-    adoptUploadLists("session-x", { uploaded_images: [file("alt"), file("vom-handy")], uploaded_texts: [] });
+    adoptUploadLists("session-x", {
+      uploaded_images: [file("alt"), file("vom-handy")],
+      uploaded_texts: [],
+      texte_status: "",
+    });
     tracker.succeed(key, file("gross"));
     expect(onChange).toHaveBeenLastCalledWith([file("alt"), file("vom-handy"), file("gross")]);
+  });
+
+  it("drops a text upload still running when the replaced state has the texts written instead", () => {
+    resetUploadTrackers();
+    const tracker = uploadTracker("texts", "session-y");
+    const onChange = vi.fn();
+    tracker.sync([], onChange);
+    const key = tracker.start("texte.pdf");
+    adoptUploadLists("session-y", { uploaded_images: [], uploaded_texts: [], texte_status: "texte-erstellen" });
+    const entry = { id: "t", fileName: "texte.pdf", size: 1, mimeType: "application/pdf", url: "u/t", path: "t" };
+    expect(tracker.succeed(key, entry)).toBe(false);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

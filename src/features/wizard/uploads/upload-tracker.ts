@@ -252,9 +252,16 @@ export function discardUploadsOf(sessionId: string) {
 }
 
 /** The session's lists as they now stand in the replaced state (UploadTracker.adopt). */
-export function adoptUploadLists(sessionId: string, data: Pick<WizardData, "uploaded_images" | "uploaded_texts">) {
+export function adoptUploadLists(
+  sessionId: string,
+  data: Pick<WizardData, "uploaded_images" | "uploaded_texts" | "texte_status">,
+) {
   trackers.get(`images:${sessionId}`)?.adopt(data.uploaded_images);
-  trackers.get(`texts:${sessionId}`)?.adopt(data.uploaded_texts);
+  const texts = trackers.get(`texts:${sessionId}`);
+  // The new state has the texts written by the agency: uploads still running are no longer
+  // wanted (the text widget, which would cancel them, may not be mounted).
+  if (data.texte_status !== "texte-hochladen") texts?.discardAll();
+  else texts?.adopt(data.uploaded_texts);
 }
 
 /** Whether any text or image of the session is still on its way to storage. */
