@@ -190,6 +190,16 @@ test("an abrupt reload mid-typing loses nothing, locally or in the database", as
   await expect(firmenname(page)).toHaveValue(text);
 });
 
+test("a custom page typed but not yet added survives a reload", async ({ page }) => {
+  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 3, completedSteps: [1, 2] });
+  await openWizard(page);
+  await resumeAt(page, 3, "Inhalte");
+  await page.getByRole("textbox", { name: "Zusätzliche Seiten" }).pressSequentially("Partn");
+  await page.reload();
+  await resumeAt(page, 3, "Inhalte");
+  await expect(page.getByRole("textbox", { name: "Zusätzliche Seiten" })).toHaveValue("Partn");
+});
+
 test("closing the tab mid-typing saves the last keystrokes (keepalive)", async ({ context }) => {
   const page = await context.newPage();
   await openWizard(page);

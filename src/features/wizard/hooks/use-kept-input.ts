@@ -1,24 +1,25 @@
 import { useCallback, useState } from "react";
 import { useWizardState } from "../state/wizard-context";
+import { tabStorage } from "../session/tab-writer";
 
-/** Text typed into an add-input, per session and input, for as long as the page lives. */
-const kept = new Map<string, string>();
+/** sessionStorage keys of the kept texts: `konfigurator-eingabe:<session id>:<input>`. */
+const PREFIX = "konfigurator-eingabe:";
 
 /**
  * State for an input whose text is not an answer yet (a custom page or font
  * before "Hinzufügen"). Plain component state would be lost when the step
  * forms remount with a replaced state (another device's changes taken over),
- * so the text lives outside the component, keyed by session: a new session
- * (reset) starts empty.
+ * on a reload, or when a phone's browser discards the tab in the background.
+ * So the text goes to this tab's sessionStorage, keyed by session: a new
+ * session (reset) starts empty, and it never leaves the tab.
  */
 export function useKeptInput(name: string): [string, (value: string) => void] {
   const sessionId = useWizardState((state) => state.sessionId);
-  const key = `${sessionId}:${name}`;
-  const [value, setValue] = useState(() => kept.get(key) ?? "");
+  const key = `${PREFIX}${sessionId}:${name}`;
+  const [value, setValue] = useState(() => read(key));
   const update = useCallback(
     (next: string) => {
-      if (next === "") kept.delete(key);
-      else kept.set(key, next);
+      write(key, next);
       setValue(next);
     },
     [key],
@@ -26,7 +27,26 @@ export function useKeptInput(name: string): [string, (value: string) => void] {
   return [value, update];
 }
 
+function read(key: string): string {
+  try {
+    return tabStorage()?.getItem(key) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    if (value === "") tabStorage()?.removeItem(key);
+    else tabStorage()?.setItem(key, value);
+  } catch {
+    // Blocked or full storage: the text stays in the input for as long as it is mounted.
+  }
+}
+
 /** Tests: every rendered wizard starts without kept text. */
 export function forgetKeptInputs(): void {
-  kept.clear();
+  const storage = typeof window === "undefined" ? null : window.sessionStorage;
+  if (!storage) return;
+  for (const key of Object.keys(storage)) if (key.startsWith(PREFIX)) storage.removeItem(key);
 }

@@ -111,12 +111,14 @@ describe("ContentStep", () => {
     expect(screen.queryByText("Bitte geben Sie einen Seitennamen ein.")).not.toBeInTheDocument();
   });
 
-  it("keeps a page typed but not yet added when the step remounts (another device's changes taken over)", async () => {
+  it("keeps a page typed but not yet added when the step remounts (another device's changes taken over, a reload)", async () => {
     const { user, store, unmount } = renderWizard(<ContentStep />, { data: { branche: "beratung" } });
     await user.type(screen.getByRole("textbox", { name: "Zusätzliche Seiten" }), "Partn");
     unmount();
     renderWizard(<ContentStep />, { store });
     expect(screen.getByRole("textbox", { name: "Zusätzliche Seiten" })).toHaveValue("Partn");
+    // The tab's sessionStorage holds it, so a reload of the page finds it too.
+    expect(Object.values(sessionStorage)).toContain("Partn");
   });
 
   it("drops a package the branch no longer offers", () => {
