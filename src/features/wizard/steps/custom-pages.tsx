@@ -1,9 +1,8 @@
-import { useState, type FocusEvent } from "react";
+import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { FieldError, controlClass } from "~/components/ui/field";
-import { secondaryButton } from "../components/buttons";
+import { FieldError } from "~/components/ui/field";
+import { AddRow } from "../components/form/add-row";
 import { fieldId, useFieldError } from "../components/form/field-state";
-import { keepInputFocus, leftForPage } from "../components/form/left-for-page";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
 
@@ -34,12 +33,6 @@ export function CustomPages({ branche }: { branche: string }) {
     update(change.customPages);
   }
 
-  // A page typed but not added would be lost on "Weiter": leaving the field
-  // and its button adds it (or says why not). Moving to the button adds nothing yet: its click will.
-  function leave(event: FocusEvent<HTMLElement>) {
-    if (leftForPage(event) && input.trim() !== "") add();
-  }
-
   return (
     <div className="space-y-2">
       <label htmlFor={fieldId("custom_seiten")} className="block text-sm font-semibold text-slate-800">
@@ -48,33 +41,15 @@ export function CustomPages({ branche }: { branche: string }) {
       <p id="eigene-seiten-hinweis" className="text-sm text-slate-600">
         Fehlt Ihnen eine Seite? Fügen Sie sie hier hinzu, z. B. „Philosophie“ oder „Partner“.
       </p>
-      <div className="flex gap-2">
-        <input
-          id={fieldId("custom_seiten")}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              add();
-            }
-          }}
-          onBlur={leave}
-          maxLength={100}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`eigene-seiten-hinweis${error ? " feld-custom_seiten-fehler" : ""}`}
-          className={controlClass(Boolean(error))}
-        />
-        <button
-          type="button"
-          onMouseDown={keepInputFocus}
-          onClick={add}
-          onBlur={leave}
-          className={`${secondaryButton} shrink-0 px-4 py-2`}
-        >
-          Seite hinzufügen
-        </button>
-      </div>
+      <AddRow
+        id={fieldId("custom_seiten")}
+        value={input}
+        onValueChange={setInput}
+        onAdd={add}
+        buttonLabel="Seite hinzufügen"
+        invalid={Boolean(error)}
+        describedBy={`eigene-seiten-hinweis${error ? " feld-custom_seiten-fehler" : ""}`}
+      />
       <FieldError id={fieldId("custom_seiten")} error={error} />
       {pages.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Ihre zusätzlichen Seiten">

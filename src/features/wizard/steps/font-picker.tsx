@@ -8,16 +8,15 @@ import "@fontsource/playfair-display/latin-400.css";
 import "@fontsource/poppins/latin-400.css";
 import "@fontsource/roboto/latin-400.css";
 import "@fontsource/source-sans-pro/latin-400.css";
-import { useState, type FocusEvent } from "react";
+import { useState } from "react";
 import { useController } from "react-hook-form";
 import { toast } from "sonner";
 import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { splitFonts } from "~/schemas/wizard-step-2";
-import { FieldError, controlClass } from "~/components/ui/field";
-import { secondaryButton } from "../components/buttons";
+import { FieldError } from "~/components/ui/field";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
-import { keepInputFocus, leftForPage } from "../components/form/left-for-page";
+import { AddRow } from "../components/form/add-row";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
@@ -48,11 +47,6 @@ export function FontPicker() {
 
   function addTyped() {
     if (apply(addCustomFont(field.value as string, custom))) setCustom("");
-  }
-
-  // As with custom pages: leaving the field and its button adds what was typed, so "Weiter" can't drop it.
-  function leave(event: FocusEvent<HTMLElement>) {
-    if (leftForPage(event) && custom.trim() !== "") addTyped();
   }
 
   return (
@@ -106,34 +100,16 @@ export function FontPicker() {
         <label htmlFor="eigene-schrift" className="block text-sm font-medium text-slate-800">
           Eigene Schrift
         </label>
-        <div className="flex gap-2">
-          <input
-            id="eigene-schrift"
-            value={custom}
-            onChange={(event) => setCustom(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                addTyped();
-              }
-            }}
-            onBlur={leave}
-            maxLength={100}
-            placeholder="z. B. Futura"
-            aria-invalid={typedError ? true : undefined}
-            aria-describedby={typedError ? "feld-eigene-schrift-fehler" : undefined}
-            className={controlClass(Boolean(typedError))}
-          />
-          <button
-            type="button"
-            onMouseDown={keepInputFocus}
-            onClick={addTyped}
-            onBlur={leave}
-            className={`${secondaryButton} shrink-0 px-4 py-2`}
-          >
-            Hinzufügen
-          </button>
-        </div>
+        <AddRow
+          id="eigene-schrift"
+          value={custom}
+          onValueChange={setCustom}
+          onAdd={addTyped}
+          buttonLabel="Hinzufügen"
+          invalid={Boolean(typedError)}
+          describedBy={typedError ? "feld-eigene-schrift-fehler" : undefined}
+          placeholder="z. B. Futura"
+        />
         <FieldError id={fieldId("eigene-schrift")} error={typedError} />
       </div>
       {/* The list's own rules (a stored copy may break them) show once Weiter was tried. */}
