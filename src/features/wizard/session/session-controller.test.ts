@@ -147,6 +147,28 @@ function snapshotFrom(copy: Record<string, unknown>): SessionSnapshot {
   };
 }
 
+/**
+ * This device holds an unsent draft of another session (`firmenname`, its local copy
+ * amended by `copy`); a link to TEST_SESSION_ID, saved by the phone, is opened.
+ */
+async function linkOverDraft(firmenname: string, copy: Record<string, unknown> = {}) {
+  const remote = fakeRemote();
+  remote.rows.set(TEST_SESSION_ID, {
+    ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
+    writer: PHONE,
+  });
+  const otherId = createSessionId(START - 86_400_000);
+  const storage = memoryStorage();
+  const draft = JSON.parse(savedCopy({ sessionId: otherId, data: { ...emptyWizardData(), firmenname } })) as Record<
+    string,
+    unknown
+  >;
+  storage.setItem(LOCAL_COPY_KEY, JSON.stringify({ ...draft, ...copy }));
+  const { store } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
+  await vi.advanceTimersByTimeAsync(0);
+  return { store, remote, otherId };
+}
+
 describe("WizardSessionController", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -259,54 +281,18 @@ describe("WizardSessionController", () => {
   });
 
   it("sends the unsent changes of another draft on this device before a link replaces it", async () => {
-    const remote = fakeRemote();
-    remote.rows.set(TEST_SESSION_ID, {
-      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
-      writer: PHONE,
-    });
-    const otherId = createSessionId(START - 86_400_000);
-    const storage = memoryStorage();
-    storage.setItem(
-      LOCAL_COPY_KEY,
-      savedCopy({ sessionId: otherId, data: { ...emptyWizardData(), firmenname: "Entwurf von gestern" } }),
-    );
-    const { store } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
-    await vi.advanceTimersByTimeAsync(0);
+    const { store, remote, otherId } = await linkOverDraft("Entwurf von gestern");
     expect(store.getState().sessionId).toBe(TEST_SESSION_ID);
     expect(remote.rows.get(otherId)).toMatchObject({ data: { firmenname: "Entwurf von gestern" } });
   });
 
   it("sends a draft it wrote itself moments ago (the same tab opened another link)", async () => {
-    const remote = fakeRemote();
-    remote.rows.set(TEST_SESSION_ID, {
-      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
-      writer: PHONE,
-    });
-    const otherId = createSessionId(START - 86_400_000);
-    const storage = memoryStorage();
-    const own = JSON.parse(
-      savedCopy({ sessionId: otherId, data: { ...emptyWizardData(), firmenname: "Eben getippt" } }),
-    ) as Record<string, unknown>;
-    storage.setItem(LOCAL_COPY_KEY, JSON.stringify({ ...own, timestamp: START - 5_000, writer: LAPTOP }));
-    setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
-    await vi.advanceTimersByTimeAsync(0);
+    const { remote, otherId } = await linkOverDraft("Eben getippt", { timestamp: START - 5_000, writer: LAPTOP });
     expect(remote.rows.get(otherId)).toMatchObject({ data: { firmenname: "Eben getippt" } });
   });
 
   it("leaves a draft written moments ago to the tab that is probably still open with it", async () => {
-    const remote = fakeRemote();
-    remote.rows.set(TEST_SESSION_ID, {
-      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
-      writer: PHONE,
-    });
-    const otherId = createSessionId(START - 86_400_000);
-    const storage = memoryStorage();
-    const recent = JSON.parse(
-      savedCopy({ sessionId: otherId, data: { ...emptyWizardData(), firmenname: "Wird gerade getippt" } }),
-    ) as Record<string, unknown>;
-    storage.setItem(LOCAL_COPY_KEY, JSON.stringify({ ...recent, timestamp: START - 5_000 }));
-    setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
-    await vi.advanceTimersByTimeAsync(0);
+    const { remote, otherId } = await linkOverDraft("Wird gerade getippt", { timestamp: START - 5_000 });
     expect(remote.rows.has(otherId)).toBe(false);
   });
 

@@ -233,16 +233,13 @@ export class WizardSessionController {
     if (!newer) return;
     this.setView({ newerCopy: null, mergedCopy: null });
     this.giveFocusBack = undefined;
-    // The visitor has seen the other copy and chose this one: it now builds on it.
+    // The visitor has seen the other copy and chose this one: it now builds on it, and is
+    // saved now, stamped after it.
     if (isNewer(newer.updatedAt, this.tracking.syncedAt)) {
       this.tracking.syncedAt = newer.updatedAt;
       this.tracking.base = contentOf(newer);
     }
-    const later = isNewer(newer.updatedAt, this.tracking.lastUpdate) ? newer.updatedAt : this.tracking.lastUpdate;
-    this.tracking.lastUpdate = nextUpdatedAt(later, this.now());
-    const snapshot = this.snapshot();
-    this.writeLocal(snapshot);
-    this.saver.flush(snapshot);
+    this.persist(true);
   };
 
   /** Saves now, even an empty form: the visitor is about to open the link elsewhere. */
@@ -396,20 +393,30 @@ export class WizardSessionController {
     writeLocalCopy(this.options.storage, toLocalCopy(snapshot, this.tracking.syncedAt, this.now(), this.writer));
   }
 
-  /** Puts a restored copy into the store without treating it as a change. */
-  private adopt(snapshot: SessionSnapshot, syncedAt: string | null): void {
+  /** Changes the store without treating it as the visitor's change (nothing is saved for it). */
+  private quietly(change: () => void): void {
     this.applying = true;
     try {
-      this.options.store.actions.hydrate({
-        sessionId: snapshot.sessionId,
-        data: snapshot.data,
-        currentStep: snapshot.currentStep,
-        completedSteps: snapshot.completedSteps,
-      });
+      change();
     } finally {
       this.applying = false;
     }
+  }
+
+  /** Replaces the store's state from outside the forms, and tells the uploads (onStateReplaced). */
+  private replaceState(state: WizardState): void {
+    this.quietly(() => this.options.store.actions.hydrate(state));
     this.options.onStateReplaced?.(this.options.store.getState());
+  }
+
+  /** Puts a restored copy into the store without treating it as a change. */
+  private adopt(snapshot: SessionSnapshot, syncedAt: string | null): void {
+    this.replaceState({
+      sessionId: snapshot.sessionId,
+      data: snapshot.data,
+      currentStep: snapshot.currentStep,
+      completedSteps: snapshot.completedSteps,
+    });
     this.refusals = 0;
     const state = this.options.store.getState();
     const sessionChanged = state.sessionId !== this.tracking.sessionId;
@@ -523,12 +530,7 @@ export class WizardSessionController {
       this.tracking.base = contentOf(remote);
       this.refusals = 0;
       // Steps it completed stay completed here too; the forms stay as they are.
-      this.applying = true;
-      try {
-        this.options.store.actions.markCompleted(remote.completedSteps);
-      } finally {
-        this.applying = false;
-      }
+      this.quietly(() => this.options.store.actions.markCompleted(remote.completedSteps));
       if (!sameAs(this.snapshot(), remote)) this.persist(true);
       else {
         this.catchUp(remote);
@@ -551,13 +553,7 @@ export class WizardSessionController {
   private applyMerged(remote: SessionSnapshot, merged: Content): void {
     this.replaceSaver();
     const { sessionId, currentStep } = this.options.store.getState();
-    this.applying = true;
-    try {
-      this.options.store.actions.hydrate({ sessionId, currentStep, ...merged });
-    } finally {
-      this.applying = false;
-    }
-    this.options.onStateReplaced?.(this.options.store.getState());
+    this.replaceState({ sessionId, currentStep, ...merged });
     this.tracking.syncedAt = remote.updatedAt;
     this.tracking.base = contentOf(remote);
     this.tracking.savedRemotely = true;

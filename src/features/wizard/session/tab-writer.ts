@@ -17,19 +17,23 @@ export function createWriterId(): string {
 
 /** This tab's writer id: the stored one, or a new one that is stored (sessionStorage may be blocked). */
 export function tabWriterId(storage: KeyValueStorage | null): string {
-  try {
-    const stored = storage?.getItem(TAB_WRITER_KEY);
-    if (stored && WRITER_PATTERN.test(stored)) return stored;
-  } catch {
-    // Blocked storage: this page load gets its own id.
-  }
+  const stored = attempt(() => storage?.getItem(TAB_WRITER_KEY));
+  if (stored && WRITER_PATTERN.test(stored)) return stored;
   const id = createWriterId();
-  try {
-    storage?.setItem(TAB_WRITER_KEY, id);
-  } catch {
-    // As above; the id still holds for this page load.
-  }
+  attempt(() => storage?.setItem(TAB_WRITER_KEY, id));
   return id;
+}
+
+/**
+ * Blocked storage (private modes, sandboxed frames) throws: the id then holds
+ * for this page load only, which is all a writer id needs.
+ */
+function attempt<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
 }
 
 const claims = new WeakMap<KeyValueStorage, string>();
@@ -47,21 +51,9 @@ export function claimTabWriter(storage: KeyValueStorage | null, page: EventTarge
   if (claimed) return claimed;
   const id = tabWriterId(storage);
   if (storage) claims.set(storage, id);
-  const remove = () => {
-    try {
-      storage?.removeItem(TAB_WRITER_KEY);
-    } catch {
-      // Blocked storage: nothing to take out.
-    }
-  };
+  const remove = () => attempt(() => storage?.removeItem(TAB_WRITER_KEY));
   remove();
-  page?.addEventListener("pagehide", () => {
-    try {
-      storage?.setItem(TAB_WRITER_KEY, id);
-    } catch {
-      // The next page load gets a new id.
-    }
-  });
+  page?.addEventListener("pagehide", () => attempt(() => storage?.setItem(TAB_WRITER_KEY, id)));
   // Back from the back-forward cache: the page lives on, so the id goes out again.
   page?.addEventListener("pageshow", (event) => {
     if ((event as PageTransitionEvent).persisted) remove();
