@@ -63,6 +63,36 @@ test.describe("resume dialog", () => {
   });
 });
 
+test("two tabs on two drafts keep both: a reload offers the tab's own, a new tab lets the visitor choose", async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await openWizard(first);
+  await firmenname(first).fill("Erste GmbH");
+  // A second tab starts another briefing while the first is still open.
+  const second = await context.newPage();
+  await openWizard(second);
+  await second.getByRole("button", { name: "Neu starten" }).click();
+  await firmenname(second).fill("Zweite GmbH");
+  await firmenname(first).fill("Erste GmbH & Co. KG");
+
+  await second.reload();
+  await expect(second.getByRole("dialog", { name: "Unvollständiges Formular gefunden" })).toBeVisible();
+  await expect(second.getByRole("radio", { name: /^Zweite GmbH/ })).toBeChecked();
+  await second.getByRole("button", { name: "Fortsetzen" }).click();
+  await expect(firmenname(second)).toHaveValue("Zweite GmbH");
+
+  const third = await context.newPage();
+  await openWizard(third);
+  const dialog = third.getByRole("dialog", { name: "Unvollständiges Formular gefunden" });
+  await expect(dialog).toContainText("mehrere angefangene Projektanfragen");
+  await expect(third.getByRole("radio")).toHaveCount(2);
+  expect((await new AxeBuilder({ page: third }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  await third.getByRole("radio", { name: /^Erste GmbH & Co\. KG/ }).check();
+  await third.getByRole("button", { name: "Fortsetzen" }).click();
+  await expect(firmenname(third)).toHaveValue("Erste GmbH & Co. KG");
+});
+
 test("a link opened in another browser resumes data, step and files, and the address loses its parameter", async ({
   page,
   browser,

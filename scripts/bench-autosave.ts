@@ -21,6 +21,7 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
+import { localCopy } from "../e2e/support/wizard-session";
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { startLocalStack } from "../supabase/local/server";
 import { flag, option } from "./cli-args";
@@ -31,7 +32,6 @@ const webPort = Number(option("port", "4183"));
 const stackPort = Number(option("stack-port", "54331"));
 const keyDelay = Number(option("delay", "40"));
 const verbose = flag("verbose");
-const LOCAL_COPY_KEY = "konfigurator-sitzung";
 
 type SessionData = { data?: Record<string, unknown>; completedSteps?: unknown; pendingUploads?: unknown };
 
@@ -65,9 +65,9 @@ async function storedData(id: string): Promise<Record<string, unknown> | null> {
 }
 
 async function sessionIdOf(page: Page): Promise<string> {
-  const raw = await page.evaluate((key) => window.localStorage.getItem(key), LOCAL_COPY_KEY);
-  if (!raw) throw new Error("no local copy");
-  return (JSON.parse(raw) as { id: string }).id;
+  const copy = await localCopy(page);
+  if (!copy) throw new Error("no local copy");
+  return copy.id;
 }
 
 async function openWizard(page: Page, url = "/konfigurator") {

@@ -31,7 +31,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import { filledThroughStep3, LOCAL_COPY_KEY, newSessionId } from "../e2e/support/wizard-session";
+import { filledThroughStep3, localCopyKey, newSessionId } from "../e2e/support/wizard-session";
 import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
@@ -120,7 +120,7 @@ async function imageStep(page: Page, baseUrl: string) {
   const id = newSessionId();
   const copy = { id, data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3], timestamp: Date.now() };
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    LOCAL_COPY_KEY,
+    localCopyKey(id),
     JSON.stringify(copy),
   ] as const);
   await page.goto(`${baseUrl}/konfigurator`);

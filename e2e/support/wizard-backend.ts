@@ -5,6 +5,7 @@ import WebSocket from "ws";
 import type { Database } from "../../src/lib/database.types";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { E2E_STACK_URL as DEFAULT_STACK_URL } from "./env";
+import { localCopy } from "./wizard-session";
 
 /**
  * The backend as the agency sees it: rows and objects read with the service
@@ -30,9 +31,9 @@ export const visitorClient = (sessionId: string) =>
 
 /** The wizard's current session id, from its local copy (src/features/wizard/session/local-copy.ts). */
 export async function wizardSessionId(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.localStorage.getItem("konfigurator-sitzung"));
-  if (!raw) throw new Error("The wizard has no local copy yet.");
-  return (JSON.parse(raw) as { id: string }).id;
+  const copy = await localCopy(page);
+  if (!copy) throw new Error("The wizard has no local copy yet.");
+  return copy.id;
 }
 
 export async function briefingRows(sessionId: string) {

@@ -9,7 +9,9 @@ import { E2E_STACK_URL as DEFAULT_STACK_URL } from "./env";
 /** The run's stack; overridable so these specs can run beside another e2e run on other ports. */
 export const E2E_STACK_URL = process.env.E2E_STACK_URL ?? DEFAULT_STACK_URL;
 
-export const LOCAL_COPY_KEY = "konfigurator-sitzung";
+/** Each session's local copy has a key of its own (LOCAL_COPY_PREFIX in src/features/wizard/session/local-copy.ts). */
+export const LOCAL_COPY_PREFIX = "konfigurator-sitzung:";
+export const localCopyKey = (sessionId: string) => LOCAL_COPY_PREFIX + sessionId;
 
 export const newSessionId = () => `session_${Date.now()}_${randomBytes(16).toString("base64url")}`;
 
@@ -42,7 +44,7 @@ export async function seedLocalCopy(page: Page, seed: Seed = {}): Promise<string
       window.sessionStorage.setItem("e2e-seeded", "1");
       window.localStorage.setItem(key, value);
     },
-    [LOCAL_COPY_KEY, JSON.stringify(copy)] as const,
+    [localCopyKey(id), JSON.stringify(copy)] as const,
   );
   return id;
 }
@@ -58,11 +60,23 @@ export async function resumeAt(page: Page, step: number, name: string) {
   await expect(page.getByRole("heading", { name: `Schritt ${step} von 6: ${name}` })).toBeVisible();
 }
 
-export async function localCopy(page: Page): Promise<{ id: string; data: Record<string, unknown> } | null> {
-  return page.evaluate((key) => {
-    const raw = window.localStorage.getItem(key);
-    return raw ? JSON.parse(raw) : null;
-  }, LOCAL_COPY_KEY);
+type StoredCopy = { id: string; data: Record<string, unknown>; timestamp: number };
+
+/** Every local copy in the page's localStorage, the one written last first. */
+export async function localCopies(page: Page): Promise<StoredCopy[]> {
+  const copies = await page.evaluate(
+    (prefix) =>
+      Object.keys(window.localStorage)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => JSON.parse(window.localStorage.getItem(key)!) as StoredCopy),
+    LOCAL_COPY_PREFIX,
+  );
+  return copies.sort((a, b) => b.timestamp - a.timestamp);
+}
+
+/** The local copy written last: the wizard's current session where one tab is open. */
+export async function localCopy(page: Page): Promise<StoredCopy | null> {
+  return (await localCopies(page))[0] ?? null;
 }
 
 const serviceHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };

@@ -1,30 +1,27 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
+import { memoryStorage } from "../test/memory-storage";
 import {
   clearLocalCopy,
   hasUnsyncedChanges,
-  LOCAL_COPY_KEY,
+  LEGACY_LOCAL_COPY_KEY,
+  localCopyKey,
   LOCAL_COPY_MAX_AGE_MS,
+  MAX_LOCAL_COPIES,
   parseLocalCopy,
+  readLocalCopies,
   readLocalCopy,
   toLocalCopy,
   writeLocalCopy,
-  type KeyValueStorage,
+  type LocalCopyStorage,
 } from "./local-copy";
+import { createSessionId } from "./session-id";
 import type { SessionSnapshot } from "./session-record";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
 
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
+const KEY = localCopyKey(TEST_SESSION_ID);
 
 function snapshot(overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {
   return {
@@ -45,21 +42,21 @@ describe("local copy", () => {
     const storage = memoryStorage();
     const copy = toLocalCopy(snapshot(), null, NOW);
     writeLocalCopy(storage, copy);
-    const stored = JSON.parse(storage.map.get(LOCAL_COPY_KEY)!);
+    const stored = JSON.parse(storage.map.get(KEY)!);
     expect(Object.keys(stored)).toEqual(
       expect.arrayContaining(["id", "data", "currentStep", "timestamp", "lastUpdate", "isActive", "completedSteps"]),
     );
     expect(stored).toMatchObject({ id: TEST_SESSION_ID, currentStep: 2, timestamp: NOW, isActive: true });
-    expect(readLocalCopy(storage, NOW + 1000)).toEqual(copy);
+    expect(readLocalCopy(storage, TEST_SESSION_ID, NOW + 1000)).toEqual(copy);
   });
 
   it("expires after 7 days and is then removed", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const storage = memoryStorage();
     writeLocalCopy(storage, toLocalCopy(snapshot(), null, NOW));
-    expect(readLocalCopy(storage, NOW + LOCAL_COPY_MAX_AGE_MS)).not.toBeNull();
-    expect(readLocalCopy(storage, NOW + LOCAL_COPY_MAX_AGE_MS + 1)).toBeNull();
-    expect(storage.map.has(LOCAL_COPY_KEY)).toBe(false);
+    expect(readLocalCopy(storage, TEST_SESSION_ID, NOW + LOCAL_COPY_MAX_AGE_MS)).not.toBeNull();
+    expect(readLocalCopies(storage, NOW + LOCAL_COPY_MAX_AGE_MS + 1)).toEqual([]);
+    expect(storage.map.has(KEY)).toBe(false);
     expect(info).toHaveBeenCalledOnce();
   });
 
@@ -72,9 +69,9 @@ describe("local copy", () => {
     ["no timestamp", JSON.stringify({ id: TEST_SESSION_ID, data: {} })],
   ])("discards %s with a log line and never throws", (_, raw) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const storage = memoryStorage({ [LOCAL_COPY_KEY]: raw });
-    expect(readLocalCopy(storage, NOW)).toBeNull();
-    expect(storage.map.has(LOCAL_COPY_KEY)).toBe(false);
+    const storage = memoryStorage({ [KEY]: raw });
+    expect(readLocalCopies(storage, NOW)).toEqual([]);
+    expect(storage.map.has(KEY)).toBe(false);
     expect(warn).toHaveBeenCalledOnce();
   });
 
@@ -119,7 +116,9 @@ describe("local copy", () => {
 
   it("only logs when storage throws (quota, blocked storage)", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const broken: KeyValueStorage = {
+    const broken: LocalCopyStorage = {
+      length: 1,
+      key: () => KEY,
       getItem: () => {
         throw new Error("SecurityError");
       },
@@ -130,10 +129,12 @@ describe("local copy", () => {
         throw new Error("SecurityError");
       },
     };
-    expect(readLocalCopy(broken, NOW)).toBeNull();
+    expect(readLocalCopy(broken, TEST_SESSION_ID, NOW)).toBeNull();
+    warn.mockClear();
+    expect(readLocalCopies(broken, NOW)).toEqual([]);
     expect(() => writeLocalCopy(broken, toLocalCopy(snapshot(), null, NOW))).not.toThrow();
-    expect(() => clearLocalCopy(broken)).not.toThrow();
-    expect(warn).toHaveBeenCalledTimes(3);
+    expect(() => clearLocalCopy(broken, TEST_SESSION_ID)).not.toThrow();
+    expect(warn).toHaveBeenCalled();
   });
 
   it("keeps the tab that wrote the copy, and ignores a writer that is not one", () => {
@@ -142,5 +143,55 @@ describe("local copy", () => {
     expect(parsed).toMatchObject({ status: "ok", copy: { writer: "a".repeat(32) } });
     const forged = parseLocalCopy(JSON.stringify({ ...JSON.parse(raw), writer: "laptop" }), NOW);
     expect(forged.status === "ok" && forged.copy.writer).toBe(undefined);
+  });
+
+  it("keeps the copies of two sessions side by side: neither tab overwrites the other's", () => {
+    const storage = memoryStorage();
+    const other = createSessionId(NOW - 60_000);
+    writeLocalCopy(storage, toLocalCopy(snapshot(), null, NOW - 1000));
+    writeLocalCopy(
+      storage,
+      toLocalCopy(snapshot({ sessionId: other, data: { ...snapshot().data, firmenname: "B" } }), null, NOW),
+    );
+    writeLocalCopy(storage, toLocalCopy(snapshot({ data: { ...snapshot().data, firmenname: "A" } }), null, NOW + 1000));
+    expect(readLocalCopies(storage, NOW + 2000).map((copy) => [copy.id, copy.data.firmenname])).toEqual([
+      [TEST_SESSION_ID, "A"],
+      [other, "B"],
+    ]);
+    clearLocalCopy(storage, TEST_SESSION_ID);
+    expect(readLocalCopies(storage, NOW + 2000).map((copy) => copy.id)).toEqual([other]);
+  });
+
+  it("moves the single copy of earlier versions to its session's key", () => {
+    const copy = toLocalCopy(snapshot(), null, NOW);
+    const storage = memoryStorage({ [LEGACY_LOCAL_COPY_KEY]: JSON.stringify(copy) });
+    expect(readLocalCopies(storage, NOW)).toEqual([copy]);
+    expect([...storage.map.keys()]).toEqual([KEY]);
+    // A copy already under the new key is newer than the old one: it stays.
+    const newer = toLocalCopy(snapshot({ currentStep: 4 }), null, NOW + 1);
+    storage.setItem(LEGACY_LOCAL_COPY_KEY, JSON.stringify(copy));
+    writeLocalCopy(storage, newer);
+    expect(readLocalCopy(storage, TEST_SESSION_ID, NOW + 2)).toEqual(newer);
+    expect(storage.map.has(LEGACY_LOCAL_COPY_KEY)).toBe(false);
+  });
+
+  it("discards a copy stored under another session's key", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const storage = memoryStorage({
+      [localCopyKey(createSessionId())]: JSON.stringify(toLocalCopy(snapshot(), null, NOW)),
+    });
+    expect(readLocalCopies(storage, NOW)).toEqual([]);
+    expect(storage.map.size).toBe(0);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it(`keeps at most ${MAX_LOCAL_COPIES} drafts on a device, dropping the oldest`, () => {
+    const storage = memoryStorage({ unrelated: "bleibt" });
+    const ids = Array.from({ length: MAX_LOCAL_COPIES + 2 }, (_, i) => createSessionId(NOW + i));
+    ids.forEach((id, i) => writeLocalCopy(storage, toLocalCopy(snapshot({ sessionId: id }), null, NOW + i)));
+    const kept = readLocalCopies(storage, NOW + 100).map((copy) => copy.id);
+    expect(kept).toEqual(ids.slice(2).reverse());
+    expect(storage.map.has(localCopyKey(ids[0]!))).toBe(false);
+    expect(storage.map.get("unrelated")).toBe("bleibt");
   });
 });

@@ -34,7 +34,17 @@ export type LocalCopy = {
   writer?: string;
 };
 
-export const LOCAL_COPY_KEY = "konfigurator-sitzung";
+/**
+ * One copy per session, each under its own key: two tabs working on two
+ * sessions must not overwrite each other's copy, and opening a link must not
+ * push another draft off the device (ADR 030).
+ */
+export const LOCAL_COPY_PREFIX = "konfigurator-sitzung:";
+/** Until 2026-11-23 one copy for all sessions lived here; it is moved to its own key when read. */
+export const LEGACY_LOCAL_COPY_KEY = "konfigurator-sitzung";
+export const localCopyKey = (sessionId: string) => LOCAL_COPY_PREFIX + sessionId;
+/** Drafts kept on one device; older ones go first (their database rows stay). */
+export const MAX_LOCAL_COPIES = 10;
 /** SPEC §4/§9: a stored local session expires after 7 days. */
 export const LOCAL_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -125,11 +135,13 @@ export function parseLocalCopy(raw: string | null, now: number): ParsedLocalCopy
 export const hasUnsyncedChanges = (copy: LocalCopy): boolean =>
   copy.syncedAt === null || Date.parse(copy.lastUpdate) > Date.parse(copy.syncedAt);
 
-/** The part of Storage the copy needs (localStorage in the browser, a Map in tests). */
+/** The part of Storage the copies need (localStorage in the browser, a Map in tests). */
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+/** …and listing them. */
+export type LocalCopyStorage = KeyValueStorage & Pick<Storage, "key" | "length">;
 
 /** localStorage, or null where it is missing or blocked (private modes, sandboxed frames). */
-export function browserStorage(): KeyValueStorage | null {
+export function browserStorage(): LocalCopyStorage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch (error) {
@@ -138,40 +150,72 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
-/**
- * Reads the copy; a broken or expired value is removed (with a log line, SPEC
- * §8: storage failures are only logged) and never throws.
- */
-export function readLocalCopy(storage: KeyValueStorage | null, now: number): LocalCopy | null {
-  if (!storage) return null;
-  let raw: string | null;
+/** Storage calls throw when storage is blocked or full: SPEC §8, only logged. */
+function attempt<T>(action: () => T): T | undefined {
   try {
-    raw = storage.getItem(LOCAL_COPY_KEY);
+    return action();
   } catch (error) {
     console.warn(sessionLog.storageFailed, error);
-    return null;
+    return undefined;
   }
+}
+
+/** Parses one stored value; a broken or expired one is removed with a log line. */
+function readKey(storage: KeyValueStorage, key: string, now: number): LocalCopy | null {
+  const raw = attempt(() => storage.getItem(key));
+  if (raw === undefined) return null;
   const parsed = parseLocalCopy(raw, now);
-  if (parsed.status === "ok") return parsed.copy;
+  if (parsed.status === "ok" && (key === LEGACY_LOCAL_COPY_KEY || key === localCopyKey(parsed.copy.id)))
+    return parsed.copy;
+  if (parsed.status === "ok") console.warn(sessionLog.discarded, "Schlüssel passt nicht zur Sitzungs-ID");
   if (parsed.status === "broken") console.warn(sessionLog.discarded, parsed.reason);
   if (parsed.status === "expired") console.info(sessionLog.expired);
-  if (parsed.status !== "none") clearLocalCopy(storage);
+  if (parsed.status !== "none") attempt(() => storage.removeItem(key));
   return null;
 }
 
-export function writeLocalCopy(storage: KeyValueStorage | null, copy: LocalCopy): void {
-  try {
-    storage?.setItem(LOCAL_COPY_KEY, JSON.stringify(copy));
-  } catch (error) {
-    // Quota exceeded or storage blocked: the database copy still gets the change.
-    console.warn(sessionLog.storageFailed, error);
-  }
+/** The copy of one session, or null; never throws. */
+export function readLocalCopy(storage: LocalCopyStorage | null, sessionId: string, now: number): LocalCopy | null {
+  if (!storage) return null;
+  moveLegacyCopy(storage, now);
+  return readKey(storage, localCopyKey(sessionId), now);
 }
 
-export function clearLocalCopy(storage: KeyValueStorage | null): void {
-  try {
-    storage?.removeItem(LOCAL_COPY_KEY);
-  } catch (error) {
-    console.warn(sessionLog.storageFailed, error);
-  }
+/**
+ * Every session's copy on this device, the most recently written first.
+ * Broken and expired ones are removed (with a log line), and beyond
+ * MAX_LOCAL_COPIES the oldest; never throws.
+ */
+export function readLocalCopies(storage: LocalCopyStorage | null, now: number): LocalCopy[] {
+  if (!storage) return [];
+  moveLegacyCopy(storage, now);
+  const keys =
+    attempt(() =>
+      Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+        (key): key is string => key?.startsWith(LOCAL_COPY_PREFIX) ?? false,
+      ),
+    ) ?? [];
+  const copies = keys
+    .map((key) => readKey(storage, key, now))
+    .filter((copy): copy is LocalCopy => copy !== null)
+    .sort((a, b) => b.timestamp - a.timestamp);
+  for (const old of copies.slice(MAX_LOCAL_COPIES)) clearLocalCopy(storage, old.id);
+  return copies.slice(0, MAX_LOCAL_COPIES);
+}
+
+/** The one copy of earlier versions goes to its session's key, unless that key already holds a copy. */
+function moveLegacyCopy(storage: KeyValueStorage, now: number): void {
+  const legacy = readKey(storage, LEGACY_LOCAL_COPY_KEY, now);
+  if (!legacy) return;
+  if (attempt(() => storage.getItem(localCopyKey(legacy.id))) === null) writeLocalCopy(storage, legacy);
+  attempt(() => storage.removeItem(LEGACY_LOCAL_COPY_KEY));
+}
+
+export function writeLocalCopy(storage: KeyValueStorage | null, copy: LocalCopy): void {
+  // Quota exceeded or storage blocked: the database copy still gets the change.
+  if (storage) attempt(() => storage.setItem(localCopyKey(copy.id), JSON.stringify(copy)));
+}
+
+export function clearLocalCopy(storage: KeyValueStorage | null, sessionId: string): void {
+  if (storage) attempt(() => storage.removeItem(localCopyKey(sessionId)));
 }

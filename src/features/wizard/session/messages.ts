@@ -8,6 +8,15 @@ export const sessionMessages = {
     // own
     description: (savedAt: string) =>
       `Sie haben am ${savedAt} mit der Projektanfrage begonnen. Möchten Sie dort weitermachen, wo Sie aufgehört haben?`,
+    // own
+    lastStep: (step: number, name: string) => `Zuletzt bearbeitet: Schritt ${step} von 6 – ${name}`,
+    // own: drafts of several sessions on this device
+    severalDescription:
+      "Auf diesem Gerät gibt es mehrere angefangene Projektanfragen. Wählen Sie, welche Sie fortsetzen möchten.",
+    choose: "Angefangene Projektanfragen",
+    untitled: "Ohne Firmennamen",
+    draftDetails: (savedAt: string, step: number, name: string) =>
+      `Zuletzt bearbeitet am ${savedAt}, Schritt ${step} von 6 – ${name}`,
     continue: "Fortsetzen",
     restart: "Neu starten",
   },

@@ -3,7 +3,8 @@ import { emptyWizardData } from "../model/wizard-data";
 import { initialWizardState } from "../state/wizard-state";
 import { createWizardStore } from "../state/wizard-store";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
-import { LOCAL_COPY_KEY, toLocalCopy, type KeyValueStorage } from "./local-copy";
+import { memoryStorage as memory } from "../test/memory-storage";
+import { localCopyKey, toLocalCopy } from "./local-copy";
 import type { RemoteCopy, RemoteSessionStore, SaveOutcome, WriteVersion } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions } from "./session-controller";
 import { createSessionId } from "./session-id";
@@ -11,14 +12,27 @@ import type { SessionSnapshot } from "./session-record";
 
 const START = Date.parse("2026-11-22T10:00:00Z");
 
-function memoryStorage(): KeyValueStorage & { map: Map<string, string>; copy: () => Record<string, unknown> | null } {
-  const map = new Map<string, string>();
+/** localStorage in memory; `copy()` is a session's local copy (by default the one written last). */
+function memoryStorage() {
+  const storage = memory();
+  const copies = () =>
+    [...storage.map.entries()]
+      .filter(([key]) => key.startsWith(localCopyKey("")))
+      .map(([, raw]) => JSON.parse(raw) as Record<string, unknown> & { timestamp: number });
   return {
-    map,
-    copy: () => (map.has(LOCAL_COPY_KEY) ? JSON.parse(map.get(LOCAL_COPY_KEY)!) : null),
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
+    ...storage,
+    get length() {
+      return storage.map.size;
+    },
+    copies,
+    copy: (id?: string): Record<string, unknown> | null =>
+      copies()
+        .filter((copy) => id === undefined || copy.id === id)
+        .sort((a, b) => b.timestamp - a.timestamp)[0] ?? null,
+    /** Stores a copy (JSON) under its session's key, as a tab would have. */
+    seed(raw: string) {
+      storage.setItem(localCopyKey((JSON.parse(raw) as { id: string }).id), raw);
+    },
   };
 }
 
@@ -147,26 +161,12 @@ function snapshotFrom(copy: Record<string, unknown>): SessionSnapshot {
   };
 }
 
-/**
- * This device holds an unsent draft of another session (`firmenname`, its local copy
- * amended by `copy`); a link to TEST_SESSION_ID, saved by the phone, is opened.
- */
-async function linkOverDraft(firmenname: string, copy: Record<string, unknown> = {}) {
-  const remote = fakeRemote();
-  remote.rows.set(TEST_SESSION_ID, {
-    ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
-    writer: PHONE,
-  });
-  const otherId = createSessionId(START - 86_400_000);
-  const storage = memoryStorage();
-  const draft = JSON.parse(savedCopy({ sessionId: otherId, data: { ...emptyWizardData(), firmenname } })) as Record<
-    string,
-    unknown
-  >;
-  storage.setItem(LOCAL_COPY_KEY, JSON.stringify({ ...draft, ...copy }));
-  const { store } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
-  await vi.advanceTimersByTimeAsync(0);
-  return { store, remote, otherId };
+/** A draft of another session on this device (`firmenname`), written `agoMs` before START by `writer`. */
+function otherDraft(storage: ReturnType<typeof memoryStorage>, firmenname: string, agoMs: number, writer?: string) {
+  const id = createSessionId(START - 86_400_000);
+  const snapshot = { sessionId: id, data: { ...emptyWizardData(), firmenname } };
+  storage.seed(JSON.stringify({ ...JSON.parse(savedCopy(snapshot)), timestamp: START - agoMs, writer }));
+  return id;
 }
 
 describe("WizardSessionController", () => {
@@ -220,9 +220,9 @@ describe("WizardSessionController", () => {
 
   it("offers a valid local copy; Fortsetzen restores data, step and id", async () => {
     const storage = memoryStorage();
-    storage.setItem(LOCAL_COPY_KEY, savedCopy());
+    storage.seed(savedCopy());
     const { controller, store, notify, remote } = setup({ storage });
-    expect(controller.getView()).toMatchObject({ phase: "offer-resume", resumeCandidate: { id: TEST_SESSION_ID } });
+    expect(controller.getView()).toMatchObject({ phase: "offer-resume", resumeCandidates: [{ id: TEST_SESSION_ID }] });
     controller.resume();
     expect(store.getState()).toMatchObject({ sessionId: TEST_SESSION_ID, currentStep: 3, completedSteps: [1, 2] });
     expect(store.getState().data.firmenname).toBe("Bäckerei Sonnenschein");
@@ -234,7 +234,7 @@ describe("WizardSessionController", () => {
 
   it("Neu starten drops the stored copy and keeps the fresh session", () => {
     const storage = memoryStorage();
-    storage.setItem(LOCAL_COPY_KEY, savedCopy());
+    storage.seed(savedCopy());
     const { controller, store, notify } = setup({ storage });
     const freshId = store.getState().sessionId;
     controller.startOver();
@@ -246,7 +246,7 @@ describe("WizardSessionController", () => {
 
   it("does not offer an empty copy", () => {
     const storage = memoryStorage();
-    storage.setItem(LOCAL_COPY_KEY, savedCopy({ data: emptyWizardData(), currentStep: 1, completedSteps: [] }));
+    storage.seed(savedCopy({ data: emptyWizardData(), currentStep: 1, completedSteps: [] }));
     expect(setup({ storage }).controller.getView().phase).toBe("active");
     expect(storage.copy()).toBeNull();
   });
@@ -280,20 +280,55 @@ describe("WizardSessionController", () => {
     expect(remote.saved).toHaveLength(0);
   });
 
-  it("sends the unsent changes of another draft on this device before a link replaces it", async () => {
-    const { store, remote, otherId } = await linkOverDraft("Entwurf von gestern");
+  it("leaves the draft of another session on this device when a link is opened, and offers both next time", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, {
+      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
+      writer: PHONE,
+    });
+    const storage = memoryStorage();
+    const otherId = otherDraft(storage, "Entwurf von gestern", 3_600_000);
+    const { store } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote });
+    await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().sessionId).toBe(TEST_SESSION_ID);
-    expect(remote.rows.get(otherId)).toMatchObject({ data: { firmenname: "Entwurf von gestern" } });
+    expect(storage.copy(otherId)).toMatchObject({ data: { firmenname: "Entwurf von gestern" } });
+    expect(storage.copy(TEST_SESSION_ID)).toMatchObject({ data: { firmenname: "Bäckerei Sonnenschein" } });
+    // A later visit in a new tab: the link's session (written last) first, then the other draft.
+    const later = setup({ storage, remote, writer: PHONE });
+    expect(later.controller.getView().resumeCandidates.map((copy) => copy.id)).toEqual([TEST_SESSION_ID, otherId]);
+    later.controller.resume(otherId);
+    expect(later.store.getState()).toMatchObject({ sessionId: otherId, data: { firmenname: "Entwurf von gestern" } });
   });
 
-  it("sends a draft it wrote itself moments ago (the same tab opened another link)", async () => {
-    const { remote, otherId } = await linkOverDraft("Eben getippt", { timestamp: START - 5_000, writer: LAPTOP });
-    expect(remote.rows.get(otherId)).toMatchObject({ data: { firmenname: "Eben getippt" } });
+  it("two tabs working on two sessions keep their own local copies", async () => {
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const laptop = setup({ storage, remote, writer: LAPTOP });
+    const other = setup({ storage, remote, writer: PHONE });
+    laptop.store.actions.updateFields({ firmenname: "Erste Firma" });
+    other.store.actions.updateFields({ firmenname: "Zweite Firma" });
+    laptop.store.actions.updateFields({ vorname: "Erika" });
+    expect(storage.copy(laptop.store.getState().sessionId)).toMatchObject({
+      data: { firmenname: "Erste Firma", vorname: "Erika" },
+    });
+    expect(storage.copy(other.store.getState().sessionId)).toMatchObject({ data: { firmenname: "Zweite Firma" } });
+    // The second tab is reloaded: its own draft comes first, though the other tab wrote last.
+    const reloaded = setup({ storage, remote, writer: PHONE });
+    expect(reloaded.controller.getView().resumeCandidates.map((copy) => copy.data.firmenname)).toEqual([
+      "Zweite Firma",
+      "Erste Firma",
+    ]);
   });
 
-  it("leaves a draft written moments ago to the tab that is probably still open with it", async () => {
-    const { remote, otherId } = await linkOverDraft("Wird gerade getippt", { timestamp: START - 5_000 });
-    expect(remote.rows.has(otherId)).toBe(false);
+  it("Neu starten keeps a draft another tab wrote moments ago (it is probably still open there)", () => {
+    const storage = memoryStorage();
+    const live = otherDraft(storage, "Wird gerade getippt", 5_000, PHONE);
+    const old = otherDraft(storage, "Von gestern", 86_400_000, PHONE);
+    const own = otherDraft(storage, "Eben hier getippt", 5_000, LAPTOP);
+    const { controller } = setup({ storage });
+    expect(controller.getView().resumeCandidates.map((copy) => copy.id)).toEqual([own, live, old]);
+    controller.startOver();
+    expect(storage.copies().map((copy) => copy.id)).toEqual([live]);
   });
 
   it("starts fresh for an unknown or malformed link", async () => {
@@ -320,7 +355,7 @@ describe("WizardSessionController", () => {
       writer: LAPTOP,
     });
     const storage = memoryStorage();
-    storage.setItem(LOCAL_COPY_KEY, savedCopy({ data: { ...emptyWizardData(), firmenname: "Offline getippt" } }, base));
+    storage.seed(savedCopy({ data: { ...emptyWizardData(), firmenname: "Offline getippt" } }, base));
     const { store, controller } = setup({ search: `?session=${TEST_SESSION_ID}`, storage, remote, writer: PHONE });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().data.firmenname).toBe("Offline getippt");
@@ -341,8 +376,7 @@ describe("WizardSessionController", () => {
     });
     const storage = memoryStorage();
     // Typed offline on the phone a minute ago, built on a copy from two minutes ago.
-    storage.setItem(
-      LOCAL_COPY_KEY,
+    storage.seed(
       savedCopy(
         { data: { ...emptyWizardData(), firmenname: "Offline getippt" } },
         new Date(START - 120_000).toISOString(),
@@ -377,7 +411,7 @@ describe("WizardSessionController", () => {
     // The database answers in its own notation: the same instant, written differently.
     const stored = { ...saved, syncedAt: savedAt.toISOString().replace("Z", "+00:00") };
     const storage = memoryStorage();
-    storage.setItem(LOCAL_COPY_KEY, JSON.stringify(stored));
+    storage.seed(JSON.stringify(stored));
     const row = snapshotFrom(saved);
     remote.rows.set(TEST_SESSION_ID, {
       ...row,
@@ -396,7 +430,7 @@ describe("WizardSessionController", () => {
   it("after Fortsetzen of a copy whose last save went unanswered, still saves (a refusal means a row exists)", async () => {
     const remote = fakeRemote();
     const storage = memoryStorage();
-    storage.setItem(LOCAL_COPY_KEY, savedCopy({}, null));
+    storage.seed(savedCopy({}, null));
     // The closing tab's keepalive save landed; its answer never arrived.
     const saved = snapshotFrom(JSON.parse(savedCopy({}, null)) as Record<string, unknown>);
     remote.rows.set(TEST_SESSION_ID, { ...saved, writer: PHONE });

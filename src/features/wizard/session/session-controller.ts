@@ -5,12 +5,13 @@ import { isNewer, judgeRemote, nextUpdatedAt, sameTime } from "./conflict";
 import {
   clearLocalCopy,
   hasUnsyncedChanges,
+  readLocalCopies,
   readLocalCopy,
   snapshotOf,
   toLocalCopy,
   writeLocalCopy,
-  type KeyValueStorage,
   type LocalCopy,
+  type LocalCopyStorage,
 } from "./local-copy";
 import { sessionLog } from "./messages";
 import type { PendingUploadsSource, PendingUploadsWatch } from "./pending-uploads";
@@ -32,8 +33,11 @@ export type SessionPhase = "loading-link" | "offer-resume" | "active" | "finishe
 /** What the UI shows; replaced (never mutated) on every change, for useSyncExternalStore. */
 export type SessionView = {
   phase: SessionPhase;
-  /** The local copy the resume dialog offers. */
-  resumeCandidate: LocalCopy | null;
+  /**
+   * The drafts on this device the resume dialog offers, the one to suggest
+   * first (this tab's own after a reload, else the most recent).
+   */
+  resumeCandidates: LocalCopy[];
   /** A newer copy saved on another device, offered for loading. */
   newerCopy: SessionSnapshot | null;
   /** That copy merged with this tab's, when the two changed different fields ("Zusammenführen"). */
@@ -65,7 +69,7 @@ export type SessionEnvironment = {
 export type SessionControllerOptions = {
   store: WizardStore;
   remote: RemoteSessionStore;
-  storage: KeyValueStorage | null;
+  storage: LocalCopyStorage | null;
   environment: SessionEnvironment;
   notify: { restored: () => void; startedOver: () => void; merged?: () => void };
   pendingUploads?: PendingUploadsSource;
@@ -99,7 +103,7 @@ type Tracking = {
   base: Content | null;
 };
 
-/** A local copy written this recently may belong to a tab still open (see sendAside). */
+/** A local copy another tab wrote this recently may belong to a tab still open (see startOver). */
 const LIVE_TAB_MS = 60_000;
 
 /** What two copies of a session may hold differently (the step each tab shows is its own). */
@@ -140,7 +144,7 @@ export class WizardSessionController {
     this.writer = options.writer ?? createWriterId();
     this.tracking = this.freshTracking(options.store.getState());
     this.saver = this.createSaver();
-    this.view = { phase: "active", resumeCandidate: null, newerCopy: null, mergedCopy: null, pendingElsewhere: [] };
+    this.view = { phase: "active", resumeCandidates: [], newerCopy: null, mergedCopy: null, pendingElsewhere: [] };
 
     // Decided synchronously, so the first render already shows the right thing.
     const param = readSessionParam(options.environment.search());
@@ -182,24 +186,31 @@ export class WizardSessionController {
     return () => this.stop();
   }
 
-  /** "Fortsetzen": data, step and id of the local copy come back. */
-  resume = (): void => {
-    const copy = this.view.resumeCandidate;
+  /** "Fortsetzen": data, step and id of the chosen local copy (the first offered by default) come back. */
+  resume = (sessionId?: string): void => {
+    const candidates = this.view.resumeCandidates;
+    const copy = sessionId === undefined ? candidates[0] : candidates.find(({ id }) => id === sessionId);
     if (this.view.phase !== "offer-resume" || !copy) return;
     this.adopt(snapshotOf(copy), copy.syncedAt);
-    this.setView({ phase: "active", resumeCandidate: null, pendingElsewhere: copy.pendingUploads });
+    this.setView({ phase: "active", resumeCandidates: [], pendingElsewhere: copy.pendingUploads });
     this.options.notify.restored();
     if (hasUnsyncedChanges(copy) && (copy.isActive || copy.syncedAt)) this.saver.flush(this.snapshot());
     // Maybe the visitor went on on another device since.
     void this.checkRemote();
   };
 
-  /** "Neu starten": the stored copy goes, the fresh form stays. */
+  /**
+   * "Neu starten": the offered copies go, the fresh form stays. A copy another
+   * tab wrote in the last minute stays: that tab is probably still open with it
+   * and would lose it on the next reload.
+   */
   startOver = (): void => {
     if (this.view.phase !== "offer-resume") return;
-    clearLocalCopy(this.options.storage);
+    for (const copy of this.view.resumeCandidates)
+      if (copy.writer === this.writer || this.now() - copy.timestamp >= LIVE_TAB_MS)
+        clearLocalCopy(this.options.storage, copy.id);
     this.tracking = this.freshTracking(this.options.store.getState());
-    this.setView({ phase: "active", resumeCandidate: null });
+    this.setView({ phase: "active", resumeCandidates: [] });
     this.options.notify.startedOver();
   };
 
@@ -258,9 +269,9 @@ export class WizardSessionController {
    */
   finish = (): void => {
     this.saver.cancel();
-    clearLocalCopy(this.options.storage);
+    clearLocalCopy(this.options.storage, this.tracking.sessionId);
     this.stop();
-    this.setView({ phase: "finished", newerCopy: null, mergedCopy: null, resumeCandidate: null, pendingElsewhere: [] });
+    this.setView({ phase: "finished", newerCopy: null, mergedCopy: null, resumeCandidates: [], pendingElsewhere: [] });
   };
 
   dismissPendingNotice = (): void => this.setView({ pendingElsewhere: [] });
@@ -284,11 +295,14 @@ export class WizardSessionController {
   // ── Decisions on load ──────────────────────────────────────────────────
 
   private decideFromLocalCopy(): SessionView {
-    const copy = readLocalCopy(this.options.storage, this.now());
-    if (copy?.isActive) return { ...this.view, phase: "offer-resume", resumeCandidate: copy };
-    // An empty copy offers nothing to resume; the next change replaces it.
-    if (copy) clearLocalCopy(this.options.storage);
-    return { ...this.view, phase: "active", resumeCandidate: null };
+    const copies = readLocalCopies(this.options.storage, this.now());
+    // An empty copy offers nothing to resume; its tab, if still open, writes it again with its next change.
+    for (const copy of copies) if (!copy.isActive) clearLocalCopy(this.options.storage, copy.id);
+    const active = copies.filter((copy) => copy.isActive);
+    // After a reload the tab's own draft first (its writer id survives reloads), then the most recent.
+    const own = active.filter((copy) => copy.writer === this.writer);
+    const candidates = [...own, ...active.filter((copy) => copy.writer !== this.writer)];
+    return { ...this.view, phase: candidates.length > 0 ? "offer-resume" : "active", resumeCandidates: candidates };
   }
 
   private async loadLink(id: string): Promise<void> {
@@ -307,9 +321,8 @@ export class WizardSessionController {
       this.setView(this.decideFromLocalCopy());
       return;
     }
-    const local = readLocalCopy(this.options.storage, this.now());
-    if (local && local.id !== id) this.sendAside(local);
-    const sameSession = local?.id === id ? local : null;
+    // Drafts of other sessions on this device keep their own copies and are offered on the next visit.
+    const sameSession = readLocalCopy(this.options.storage, id, this.now());
     if (sameSession && hasUnsyncedChanges(sameSession) && !sameContent(snapshotOf(sameSession), remote)) {
       // This device holds changes it has not sent (typed offline, then opened the link
       // again). They go out on the base they were made on: if another device saved
@@ -320,24 +333,8 @@ export class WizardSessionController {
     } else {
       this.adopt(remote, remote.updatedAt);
     }
-    this.setView({ phase: "active", resumeCandidate: null, pendingElsewhere: remote.pendingUploads });
+    this.setView({ phase: "active", resumeCandidates: [], pendingElsewhere: remote.pendingUploads });
     this.options.notify.restored();
-  }
-
-  /**
-   * The one local copy is about to hold another session (a link to it was
-   * opened). Changes of the draft it held that the database has not seen go
-   * there first, once, on the base they were made on: whoever has that draft's
-   * link finds them.
-   */
-  private sendAside(copy: LocalCopy): void {
-    if (!copy.isActive || !hasUnsyncedChanges(copy)) return;
-    // Written moments ago by another tab: that tab is probably open and saves it itself (sent
-    // from here, its next save would be refused and it would ask for nothing).
-    if (copy.writer !== this.writer && this.now() - copy.timestamp < LIVE_TAB_MS) return;
-    this.options.remote
-      .save(snapshotOf(copy), { writer: this.writer, basedOn: copy.syncedAt })
-      .catch((error: unknown) => console.warn(sessionLog.saveFailed, error));
   }
 
   // ── Persistence ────────────────────────────────────────────────────────
@@ -354,7 +351,7 @@ export class WizardSessionController {
   /** "Formular zurücksetzen" (or anything else that starts a new session id). */
   private onReset(state: WizardState): void {
     this.replaceSaver();
-    clearLocalCopy(this.options.storage);
+    clearLocalCopy(this.options.storage, this.tracking.sessionId);
     this.tracking = this.freshTracking(state);
     this.setView({ newerCopy: null, mergedCopy: null, pendingElsewhere: [] });
     this.watchPending();

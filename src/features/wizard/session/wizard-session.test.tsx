@@ -5,7 +5,8 @@ import { emptyWizardData } from "../model/wizard-data";
 import { useWizardState } from "../state/wizard-context";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
-import { LOCAL_COPY_KEY, toLocalCopy } from "./local-copy";
+import { localCopyKey, toLocalCopy } from "./local-copy";
+import { createSessionId } from "./session-id";
 import type { RemoteSessionStore } from "./remote-session";
 import { WizardSession } from "./wizard-session";
 
@@ -22,20 +23,27 @@ function Probe() {
   return <p data-testid="probe">{`${id}|${step}|${name}`}</p>;
 }
 
-function storeCopy() {
+function storeCopy({
+  sessionId = TEST_SESSION_ID.replace("AAAA", "BBBB"),
+  firmenname = "Bäckerei Sonnenschein",
+  currentStep = 3 as const,
+  updatedAt = "2026-11-20T09:05:00.000Z",
+  /** A draft from an earlier visit: no other tab is still writing it. */
+  writtenAgoMs = 3_600_000,
+} = {}) {
   const copy = toLocalCopy(
     {
-      sessionId: TEST_SESSION_ID.replace("AAAA", "BBBB"),
-      data: { ...emptyWizardData(), firmenname: "Bäckerei Sonnenschein" },
-      currentStep: 3,
+      sessionId,
+      data: { ...emptyWizardData(), firmenname },
+      currentStep,
       completedSteps: [1, 2],
-      updatedAt: "2026-11-20T09:05:00.000Z",
+      updatedAt,
       pendingUploads: [{ kind: "images", fileName: "ladenfront.jpg" }],
     },
     null,
-    Date.now(),
+    Date.now() - writtenAgoMs,
   );
-  window.localStorage.setItem(LOCAL_COPY_KEY, JSON.stringify(copy));
+  window.localStorage.setItem(localCopyKey(sessionId), JSON.stringify(copy));
   return copy;
 }
 
@@ -74,7 +82,7 @@ describe("<WizardSession>", () => {
     await user.click(await screen.findByRole("button", { name: "Neu starten" }));
     expect(screen.getByTestId("probe")).toHaveTextContent(`${TEST_SESSION_ID}|1|`);
     expect(await screen.findByText("Neues Formular gestartet")).toBeInTheDocument();
-    expect(window.localStorage.getItem(LOCAL_COPY_KEY)).toBeNull();
+    expect(window.localStorage.length).toBe(0);
   });
 
   it("closing the dialog keeps the stored answers", async () => {
@@ -87,11 +95,38 @@ describe("<WizardSession>", () => {
 
   it("opens no dialog without a stored form, and discards a broken one with a log line", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    window.localStorage.setItem(LOCAL_COPY_KEY, "{kaputt");
+    window.localStorage.setItem(localCopyKey(TEST_SESSION_ID.replace("AAAA", "BBBB")), "{kaputt");
     renderSession();
     expect(screen.getByTestId("probe")).toHaveTextContent(`${TEST_SESSION_ID}|1|`);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledOnce();
-    expect(window.localStorage.getItem(LOCAL_COPY_KEY)).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("lets the visitor choose among the drafts of several sessions on this device", async () => {
+    storeCopy();
+    const second = storeCopy({
+      sessionId: createSessionId(),
+      firmenname: "",
+      updatedAt: "2026-11-21T15:30:00.000Z",
+      writtenAgoMs: 60_000,
+    });
+    const { user } = renderSession();
+    const dialog = await screen.findByRole("dialog", { name: "Unvollständiges Formular gefunden" });
+    expect(dialog).toHaveTextContent("mehrere angefangene Projektanfragen");
+    const drafts = screen.getAllByRole("radio");
+    expect(drafts.map((radio) => radio.closest("label")?.textContent)).toEqual([
+      expect.stringMatching(/^Ohne Firmennamen.*21\.11\.2026.*Schritt 3 von 6 – Inhalte$/),
+      expect.stringMatching(/^Bäckerei Sonnenschein.*20\.11\.2026/),
+    ]);
+    // The draft written last is suggested; arrow keys move between them.
+    expect(drafts[0]).toBeChecked();
+    drafts[0]!.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(drafts[1]).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Fortsetzen" }));
+    expect(screen.getByTestId("probe")).toHaveTextContent("|3|Bäckerei Sonnenschein");
+    // The other draft stays on this device.
+    expect(window.localStorage.getItem(localCopyKey(second.id))).not.toBeNull();
   });
 });

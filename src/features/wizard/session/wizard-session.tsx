@@ -43,7 +43,7 @@ export function WizardSession({
         </>
       )}
       <ResumeDialog
-        copy={view.phase === "offer-resume" ? view.resumeCandidate : null}
+        copies={view.phase === "offer-resume" ? view.resumeCandidates : []}
         onContinue={controller.resume}
         onRestart={controller.startOver}
       />

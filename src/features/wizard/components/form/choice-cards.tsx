@@ -2,6 +2,11 @@ import { useFormContext } from "react-hook-form";
 import { FieldError, RequiredMark, describedBy } from "~/components/ui/field";
 import { fieldId, hintId, useFieldError } from "./field-state";
 
+/** A label holding a radio as a card (border colour added by the user); the focus ring is the card's. */
+export const choiceCard =
+  "flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 shadow-sm transition hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600";
+export const choiceRadio = "mt-0.5 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none";
+
 type ChoiceCardsProps = {
   name: string;
   legend: string;
@@ -32,19 +37,14 @@ export function ChoiceCards({ name, legend, options, required, hint, columns = 3
       )}
       <div className={`grid gap-3 ${columns === 2 ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
         {options.map((option, index) => (
-          <label
-            key={option.value}
-            className={`flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 shadow-sm transition hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600 ${
-              error ? "border-red-600" : "border-slate-300"
-            }`}
-          >
+          <label key={option.value} className={`${choiceCard} ${error ? "border-red-600" : "border-slate-300"}`}>
             <input
               {...register(name)}
               type="radio"
               value={option.value}
               id={index === 0 ? fieldId(name) : undefined}
               required={required}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              className={choiceRadio}
             />
             <span>
               <span className="block font-medium text-slate-900">{option.label}</span>
