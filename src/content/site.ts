@@ -56,6 +56,8 @@ export const site = {
     backendRegion: "EU (Frankfurt am Main)",
     /** The wizard keeps its local draft copy this long (SPEC §4). */
     localDraftDays: 7,
+    /** …and at most this many drafts on one device (MAX_LOCAL_COPIES in local-copy.ts). */
+    localDraftsMax: 10,
     /** supabase/migrations/*_purge_stale_wizard_sessions.sql deletes drafts after this. */
     serverDraftDays: 30,
     termsDate: "01.09.2025",

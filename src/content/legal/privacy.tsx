@@ -88,8 +88,10 @@ export function PrivacyText() {
       <ul>
         <li>
           <strong>Entwurf im Browser:</strong> Ihr Fortschritt wird im lokalen Speicher (Local Storage) Ihres Browsers
-          abgelegt, damit Sie später weitermachen können. Dieser Entwurf verfällt nach {legal.localDraftDays} Tagen; Sie
-          können ihn jederzeit über „Neu starten“ oder die Einstellungen Ihres Browsers löschen.
+          abgelegt, damit Sie später weitermachen können; haben Sie mehrere Projektanfragen begonnen, jede für sich
+          (höchstens
+          {legal.localDraftsMax}, ältere werden zuerst gelöscht). Ein Entwurf verfällt nach {legal.localDraftDays}{" "}
+          Tagen; Sie können ihn jederzeit über „Neu starten“ oder die Einstellungen Ihres Browsers löschen.
         </li>
         <li>
           <strong>Entwurf auf dem Server:</strong> Damit Sie auf einem anderen Gerät fortfahren können, speichern wir
@@ -117,8 +119,13 @@ export function PrivacyText() {
           den Vermerk „{overlayKey}“, dass Sie den Hinweis zur ausgebuchten Aktion geschlossen haben, damit er nicht
           erneut erscheint (ohne Bezug zu Ihrer Person; er bleibt, bis Sie ihn löschen), und
         </li>
-        <li>den oben beschriebenen Entwurf des Konfigurators ({legal.localDraftDays} Tage).</li>
+        <li>die oben beschriebenen Entwürfe des Konfigurators ({legal.localDraftDays} Tage).</li>
       </ul>
+      <p>
+        Im Sitzungsspeicher (Session Storage) eines Browser-Tabs merkt sich der Konfigurator außerdem eine zufällige
+        Kennung dieses Tabs, damit zwei Tabs oder Geräte ihre Stände nicht gegenseitig überschreiben, und Text, den Sie
+        in ein Eingabefeld getippt, aber noch nicht hinzugefügt haben. Beides verschwindet, wenn Sie den Tab schließen.
+      </p>
       <p>
         Beides ist für die von Ihnen gewünschten Funktionen unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und
         verlässt Ihr Gerät nur, soweit unter Ziffer 5 beschrieben. Ist der lokale Speicher in Ihrem Browser gesperrt,

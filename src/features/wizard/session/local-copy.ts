@@ -1,4 +1,5 @@
 import type { StepNumber, WizardData } from "../model/wizard-data";
+import { site } from "~/content/site";
 import { sessionLog } from "./messages";
 import { isSessionId } from "./session-id";
 import { WRITER_PATTERN } from "./tab-writer";
@@ -43,10 +44,10 @@ export const LOCAL_COPY_PREFIX = "konfigurator-sitzung:";
 /** Until 2026-11-23 one copy for all sessions lived here; it is moved to its own key when read. */
 export const LEGACY_LOCAL_COPY_KEY = "konfigurator-sitzung";
 export const localCopyKey = (sessionId: string) => LOCAL_COPY_PREFIX + sessionId;
-/** Drafts kept on one device; older ones go first (their database rows stay). */
-export const MAX_LOCAL_COPIES = 10;
+/** Drafts kept on one device; older ones go first (their database rows stay). The privacy statement names it. */
+export const MAX_LOCAL_COPIES = site.legal.localDraftsMax;
 /** SPEC §4/§9: a stored local session expires after 7 days. */
-export const LOCAL_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const LOCAL_COPY_MAX_AGE_MS = site.legal.localDraftDays * 24 * 60 * 60 * 1000;
 
 export function toLocalCopy(
   snapshot: SessionSnapshot,
