@@ -144,7 +144,8 @@ describe("ContentStep", () => {
     });
     expect(screen.getByRole("group", { name: "Ihre Texte" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Weiter zu Funktionen" }));
-    expect(await screen.findAllByText("Bitte laden Sie mindestens eine Text-Datei hoch")).toHaveLength(2);
+    // The toast and the field's own error.
+    await waitFor(() => expect(screen.getAllByText("Bitte laden Sie mindestens eine Text-Datei hoch")).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole("group", { name: "Ihre Texte" })).toHaveFocus());
   });
 
