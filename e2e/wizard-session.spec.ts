@@ -8,6 +8,7 @@ import {
   E2E_STACK_URL,
   expectStored,
   filledThroughStep3,
+  localCopies,
   localCopy,
   newSessionId,
   openWizard,
@@ -60,6 +61,8 @@ test.describe("resume dialog", () => {
     const copy = await localCopy(page);
     expect(copy?.id).not.toBe(id);
     expect(copy?.data.firmenname).toBe("Neu GmbH");
+    // The draft it offered is gone from this device.
+    expect((await localCopies(page)).map((stored) => stored.id)).toEqual([copy?.id]);
   });
 });
 

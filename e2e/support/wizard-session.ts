@@ -68,13 +68,19 @@ export async function localCopies(page: Page): Promise<StoredCopy[]> {
     (prefix) =>
       Object.keys(window.localStorage)
         .filter((key) => key.startsWith(prefix))
-        .map((key) => JSON.parse(window.localStorage.getItem(key)!) as StoredCopy),
+        .flatMap((key) => {
+          try {
+            return [JSON.parse(window.localStorage.getItem(key)!) as StoredCopy];
+          } catch {
+            return [];
+          }
+        }),
     LOCAL_COPY_PREFIX,
   );
   return copies.sort((a, b) => b.timestamp - a.timestamp);
 }
 
-/** The local copy written last: the wizard's current session where one tab is open. */
+/** The local copy written last: the wizard's current session where one tab is open (not with several). */
 export async function localCopy(page: Page): Promise<StoredCopy | null> {
   return (await localCopies(page))[0] ?? null;
 }

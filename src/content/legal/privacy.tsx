@@ -89,9 +89,9 @@ export function PrivacyText() {
         <li>
           <strong>Entwurf im Browser:</strong> Ihr Fortschritt wird im lokalen Speicher (Local Storage) Ihres Browsers
           abgelegt, damit Sie später weitermachen können; haben Sie mehrere Projektanfragen begonnen, jede für sich
-          (höchstens
-          {legal.localDraftsMax}, ältere werden zuerst gelöscht). Ein Entwurf verfällt nach {legal.localDraftDays}{" "}
-          Tagen; Sie können ihn jederzeit über „Neu starten“ oder die Einstellungen Ihres Browsers löschen.
+          (höchstens {legal.localDraftsMax}, ältere werden zuerst gelöscht). Ein Entwurf verfällt nach{" "}
+          {legal.localDraftDays} Tagen; Sie können ihn über „Neu starten“ oder die Einstellungen Ihres Browsers löschen.
+          Ist er gerade in einem anderen Tab geöffnet, legt dieser Tab ihn wieder ab, bis Sie ihn schließen.
         </li>
         <li>
           <strong>Entwurf auf dem Server:</strong> Damit Sie auf einem anderen Gerät fortfahren können, speichern wir

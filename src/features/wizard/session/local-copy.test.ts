@@ -175,6 +175,26 @@ describe("local copy", () => {
     expect(storage.map.has(LEGACY_LOCAL_COPY_KEY)).toBe(false);
   });
 
+  it("keeps the newer copy when the old key was written after the move (a tab of the earlier version)", () => {
+    const storage = memoryStorage();
+    writeLocalCopy(storage, toLocalCopy(snapshot({ currentStep: 2 }), null, NOW));
+    const later = toLocalCopy(snapshot({ currentStep: 4 }), null, NOW + 5000);
+    storage.setItem(LEGACY_LOCAL_COPY_KEY, JSON.stringify(later));
+    expect(readLocalCopies(storage, NOW + 6000)).toEqual([later]);
+    expect(storage.map.has(LEGACY_LOCAL_COPY_KEY)).toBe(false);
+  });
+
+  it("keeps the old key when the moved copy cannot be stored (storage full)", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const legacy = JSON.stringify(toLocalCopy(snapshot(), null, NOW));
+    const storage = memoryStorage({ [LEGACY_LOCAL_COPY_KEY]: legacy });
+    storage.setItem = () => {
+      throw new DOMException("voll", "QuotaExceededError");
+    };
+    expect(readLocalCopies(storage, NOW)).toEqual([]);
+    expect(storage.map.get(LEGACY_LOCAL_COPY_KEY)).toBe(legacy);
+  });
+
   it("discards a copy stored under another session's key", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const storage = memoryStorage({
@@ -193,5 +213,21 @@ describe("local copy", () => {
     expect(kept).toEqual(ids.slice(2).reverse());
     expect(storage.map.has(localCopyKey(ids[0]!))).toBe(false);
     expect(storage.map.get("unrelated")).toBe("bleibt");
+  });
+
+  it("counts drafts only: an empty copy (a tab just opened) pushes none out", () => {
+    const storage = memoryStorage();
+    const ids = Array.from({ length: MAX_LOCAL_COPIES }, (_, i) => createSessionId(NOW + i));
+    ids.forEach((id, i) => writeLocalCopy(storage, toLocalCopy(snapshot({ sessionId: id }), null, NOW + i)));
+    const empty = snapshot({
+      sessionId: createSessionId(),
+      data: emptyWizardData(),
+      currentStep: 1,
+      completedSteps: [],
+    });
+    writeLocalCopy(storage, toLocalCopy(empty, null, NOW + 50));
+    const copies = readLocalCopies(storage, NOW + 100);
+    expect(copies.filter((copy) => copy.isActive)).toHaveLength(MAX_LOCAL_COPIES);
+    expect(copies.map((copy) => copy.id)).toContain(empty.sessionId);
   });
 });

@@ -185,7 +185,7 @@ export function readLocalCopy(storage: LocalCopyStorage | null, sessionId: strin
 /**
  * Every session's copy on this device, the most recently written first.
  * Broken and expired ones are removed (with a log line), and beyond
- * MAX_LOCAL_COPIES the oldest; never throws.
+ * MAX_LOCAL_COPIES drafts the oldest; never throws.
  */
 export function readLocalCopies(storage: LocalCopyStorage | null, now: number): LocalCopy[] {
   if (!storage) return [];
@@ -200,21 +200,33 @@ export function readLocalCopies(storage: LocalCopyStorage | null, now: number): 
     .map((key) => readKey(storage, key, now))
     .filter((copy): copy is LocalCopy => copy !== null)
     .sort((a, b) => b.timestamp - a.timestamp);
-  for (const old of copies.slice(MAX_LOCAL_COPIES)) clearLocalCopy(storage, old.id);
-  return copies.slice(0, MAX_LOCAL_COPIES);
+  // Drafts count, empty copies (a tab just opened) do not.
+  const tooMany = copies.filter((copy) => copy.isActive).slice(MAX_LOCAL_COPIES);
+  for (const old of tooMany) clearLocalCopy(storage, old.id);
+  return copies.filter((copy) => !tooMany.includes(copy));
 }
 
-/** The one copy of earlier versions goes to its session's key, unless that key already holds a copy. */
+/**
+ * The one copy of earlier versions goes to its session's key, unless that key holds a newer
+ * copy (a tab of the earlier version may still be writing the old key). The old key is
+ * removed only once the copy is stored (storage may be full).
+ */
 function moveLegacyCopy(storage: KeyValueStorage, now: number): void {
   const legacy = readKey(storage, LEGACY_LOCAL_COPY_KEY, now);
   if (!legacy) return;
-  if (attempt(() => storage.getItem(localCopyKey(legacy.id))) === null) writeLocalCopy(storage, legacy);
+  const current = readKey(storage, localCopyKey(legacy.id), now);
+  if ((!current || legacy.timestamp > current.timestamp) && !writeLocalCopy(storage, legacy)) return;
   attempt(() => storage.removeItem(LEGACY_LOCAL_COPY_KEY));
 }
 
-export function writeLocalCopy(storage: KeyValueStorage | null, copy: LocalCopy): void {
+/** Stores the copy under its session's key; false where storage is full or blocked. */
+export function writeLocalCopy(storage: KeyValueStorage | null, copy: LocalCopy): boolean {
   // Quota exceeded or storage blocked: the database copy still gets the change.
-  if (storage) attempt(() => storage.setItem(localCopyKey(copy.id), JSON.stringify(copy)));
+  const stored = attempt(() => {
+    storage?.setItem(localCopyKey(copy.id), JSON.stringify(copy));
+    return storage !== null;
+  });
+  return stored === true;
 }
 
 export function clearLocalCopy(storage: KeyValueStorage | null, sessionId: string): void {

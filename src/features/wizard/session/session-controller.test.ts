@@ -320,15 +320,32 @@ describe("WizardSessionController", () => {
     ]);
   });
 
-  it("Neu starten keeps a draft another tab wrote moments ago (it is probably still open there)", () => {
+  it("Neu starten discards the offered drafts; a tab still open with one stores it again when it is left", async () => {
     const storage = memoryStorage();
-    const live = otherDraft(storage, "Wird gerade getippt", 5_000, PHONE);
+    const remote = fakeRemote();
+    const open = setup({ storage, remote, writer: PHONE });
+    open.store.actions.updateFields({ firmenname: "In einem anderen Tab" });
+    const openId = open.store.getState().sessionId;
     const old = otherDraft(storage, "Von gestern", 86_400_000, PHONE);
-    const own = otherDraft(storage, "Eben hier getippt", 5_000, LAPTOP);
-    const { controller } = setup({ storage });
-    expect(controller.getView().resumeCandidates.map((copy) => copy.id)).toEqual([own, live, old]);
+    const { controller } = setup({ storage, remote });
+    expect(controller.getView().resumeCandidates.map((copy) => copy.id)).toEqual([openId, old]);
     controller.startOver();
-    expect(storage.copies().map((copy) => copy.id)).toEqual([live]);
+    expect(storage.copies()).toEqual([]);
+    // The other tab goes on, or is hidden or closed: its draft is back.
+    open.env.handlers.exit!();
+    expect(storage.copy(openId)).toMatchObject({ data: { firmenname: "In einem anderen Tab" } });
+  });
+
+  it("Neu starten sends a discarded draft's unsent changes first, but not those of a tab that is probably open", async () => {
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const closed = otherDraft(storage, "Offline getippt, Tab zu", 3_600_000, PHONE);
+    const live = otherDraft(storage, "Wird gerade getippt", 5_000, PHONE);
+    const { controller } = setup({ storage, remote });
+    controller.startOver();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.get(closed)).toMatchObject({ data: { firmenname: "Offline getippt, Tab zu" }, writer: LAPTOP });
+    expect(remote.rows.has(live)).toBe(false);
   });
 
   it("starts fresh for an unknown or malformed link", async () => {

@@ -103,7 +103,7 @@ type Tracking = {
   base: Content | null;
 };
 
-/** A local copy another tab wrote this recently may belong to a tab still open (see startOver). */
+/** A local copy another tab wrote this recently may belong to a tab still open, which saves it itself (see sendUnsent). */
 const LIVE_TAB_MS = 60_000;
 
 /** What two copies of a session may hold differently (the step each tab shows is its own). */
@@ -200,15 +200,20 @@ export class WizardSessionController {
   };
 
   /**
-   * "Neu starten": the offered copies go, the fresh form stays. A copy another
-   * tab wrote in the last minute stays: that tab is probably still open with it
-   * and would lose it on the next reload.
+   * "Neu starten": the offered copies go, the fresh form stays. Changes of
+   * theirs that the database has not seen go there first. A tab still open
+   * with one of them writes its copy again with its next change, and when it
+   * is hidden or closed (exit).
    */
   startOver = (): void => {
     if (this.view.phase !== "offer-resume") return;
-    for (const copy of this.view.resumeCandidates)
-      if (copy.writer === this.writer || this.now() - copy.timestamp >= LIVE_TAB_MS)
-        clearLocalCopy(this.options.storage, copy.id);
+    for (const offered of this.view.resumeCandidates) {
+      // As stored now: its tab may have written it since the dialog opened.
+      const copy = readLocalCopy(this.options.storage, offered.id, this.now());
+      if (!copy) continue;
+      this.sendUnsent(copy);
+      clearLocalCopy(this.options.storage, copy.id);
+    }
     this.tracking = this.freshTracking(this.options.store.getState());
     this.setView({ phase: "active", resumeCandidates: [] });
     this.options.notify.startedOver();
@@ -296,7 +301,7 @@ export class WizardSessionController {
 
   private decideFromLocalCopy(): SessionView {
     const copies = readLocalCopies(this.options.storage, this.now());
-    // An empty copy offers nothing to resume; its tab, if still open, writes it again with its next change.
+    // An empty copy offers nothing to resume; its tab, if still open, writes it again (see startOver).
     for (const copy of copies) if (!copy.isActive) clearLocalCopy(this.options.storage, copy.id);
     const active = copies.filter((copy) => copy.isActive);
     // After a reload the tab's own draft first (its writer id survives reloads), then the most recent.
@@ -371,7 +376,24 @@ export class WizardSessionController {
 
   private exit(): void {
     if (this.view.phase !== "active") return;
+    // Another tab's "Neu starten" may have removed this tab's copy: it is back before the tab goes.
+    this.writeLocal(this.snapshot());
     this.saver.flushOnExit();
+  }
+
+  /**
+   * Sends a draft's changes that the database has not seen, once, on the base
+   * they were made on, before its local copy goes: whoever has its link finds
+   * them. Not for a copy another tab wrote moments ago: that tab is probably
+   * open and saves it itself (sent from here, its next save would be refused
+   * and it would ask about its own work).
+   */
+  private sendUnsent(copy: LocalCopy): void {
+    if (!copy.isActive || !hasUnsyncedChanges(copy)) return;
+    if (copy.writer !== this.writer && this.now() - copy.timestamp < LIVE_TAB_MS) return;
+    this.options.remote
+      .save(snapshotOf(copy), { writer: this.writer, basedOn: copy.syncedAt })
+      .catch((error: unknown) => console.warn(sessionLog.saveFailed, error));
   }
 
   private snapshot(): SessionSnapshot {
