@@ -336,6 +336,49 @@ describe("WizardSessionController", () => {
     expect(storage.copy(openId)).toMatchObject({ data: { firmenname: "In einem anderen Tab" } });
   });
 
+  it("a tab on the same session that is hidden leaves the newer copy of the other tab in place", async () => {
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const first = setup({ storage, remote, writer: LAPTOP });
+    first.store.actions.updateFields({ firmenname: "Alt" });
+    const id = first.store.getState().sessionId;
+    await vi.advanceTimersByTimeAsync(1500);
+    // The same session in a second tab, which goes on typing.
+    const second = setup({ storage, remote, writer: PHONE });
+    second.controller.resume(id);
+    second.store.actions.updateFields({ firmenname: "Neu" });
+    // The first tab, still showing "Alt", is hidden.
+    first.env.handlers.exit!();
+    expect(storage.copy(id)).toMatchObject({ data: { firmenname: "Neu" } });
+  });
+
+  it("after resuming a copy another tab wrote, never overwrites what this tab saved before without asking", async () => {
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const id = TEST_SESSION_ID;
+    const base = new Date(START - 120_000).toISOString();
+    // This tab (LAPTOP) saved "Neu"; the local copy holds the other tab's older "Alt" (on the older base).
+    remote.rows.set(id, {
+      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
+      data: { ...emptyWizardData(), firmenname: "Neu" },
+      updatedAt: new Date(START - 10_000).toISOString(),
+      writer: LAPTOP,
+    });
+    storage.seed(
+      JSON.stringify({
+        ...JSON.parse(savedCopy({ data: { ...emptyWizardData(), firmenname: "Alt" } }, base)),
+        writer: PHONE,
+      }),
+    );
+    const { controller, store } = setup({ storage, remote, writer: LAPTOP });
+    controller.resume();
+    await vi.advanceTimersByTimeAsync(0);
+    store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(remote.rows.get(id)!.data.firmenname).toBe("Neu");
+    expect(controller.getView().newerCopy?.data.firmenname).toBe("Neu");
+  });
+
   it("Neu starten sends a discarded draft's unsent changes first, but not those of a tab that is probably open", async () => {
     const storage = memoryStorage();
     const remote = fakeRemote();

@@ -125,7 +125,8 @@ export class WizardSessionController {
   private view: SessionView;
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
-  private readonly writer: string;
+  /** The id this tab saves under; a new one after taking up another tab's copy (see takeUp). */
+  private writer: string;
   private tracking: Tracking;
   private saver: CoalescingSaver<SessionSnapshot>;
   /** Set while the controller itself replaces the store's state. */
@@ -191,7 +192,7 @@ export class WizardSessionController {
     const candidates = this.view.resumeCandidates;
     const copy = sessionId === undefined ? candidates[0] : candidates.find(({ id }) => id === sessionId);
     if (this.view.phase !== "offer-resume" || !copy) return;
-    this.adopt(snapshotOf(copy), copy.syncedAt);
+    this.takeUp(copy);
     this.setView({ phase: "active", resumeCandidates: [], pendingElsewhere: copy.pendingUploads });
     this.options.notify.restored();
     if (hasUnsyncedChanges(copy) && (copy.isActive || copy.syncedAt)) this.saver.flush(this.snapshot());
@@ -332,7 +333,7 @@ export class WizardSessionController {
       // This device holds changes it has not sent (typed offline, then opened the link
       // again). They go out on the base they were made on: if another device saved
       // since, the database skips them and the visitor is asked which copy to keep.
-      this.adopt(snapshotOf(sameSession), sameSession.syncedAt);
+      this.takeUp(sameSession);
       this.tracking.savedRemotely = true;
       this.saver.flush(this.snapshot());
     } else {
@@ -377,8 +378,21 @@ export class WizardSessionController {
   private exit(): void {
     if (this.view.phase !== "active") return;
     // Another tab's "Neu starten" may have removed this tab's copy: it is back before the tab goes.
-    this.writeLocal(this.snapshot());
+    // Only then: a copy there may be another tab's newer state of the same session.
+    if (!readLocalCopy(this.options.storage, this.tracking.sessionId, this.now())) this.writeLocal(this.snapshot());
     this.saver.flushOnExit();
+  }
+
+  /**
+   * Puts a local copy into the store. A copy another tab wrote (the same
+   * session open twice) may be older than what this tab saved before its
+   * reload: its state did not grow from this tab's saved rows, so from now on
+   * it saves under a new writer id, which the database lets overwrite nothing
+   * it has not seen (a row this tab saved then counts as another's).
+   */
+  private takeUp(copy: LocalCopy): void {
+    if (copy.writer !== undefined && copy.writer !== this.writer) this.writer = createWriterId();
+    this.adopt(snapshotOf(copy), copy.syncedAt);
   }
 
   /**
