@@ -379,6 +379,37 @@ describe("WizardSessionController", () => {
     expect(controller.getView().newerCopy?.data.firmenname).toBe("Neu");
   });
 
+  it("a hidden tab puts its newer state back over an older copy another tab on the same session wrote", async () => {
+    const storage = memoryStorage();
+    const { store, env } = setup({ storage });
+    store.actions.updateFields({ firmenname: "Y" });
+    const id = store.getState().sessionId;
+    // Another tab on this session stored its older state (its save was confirmed after this tab's change).
+    storage.seed(
+      JSON.stringify({
+        ...storage.copy(id),
+        data: emptyWizardData(),
+        lastUpdate: new Date(START - 60_000).toISOString(),
+      }),
+    );
+    env.handlers.exit!();
+    expect(storage.copy(id)).toMatchObject({ data: { firmenname: "Y" } });
+  });
+
+  it("keeps the new writer id it took after taking up another tab's copy, across a reload", async () => {
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const RENEWED = "c".repeat(32);
+    const id = otherDraft(storage, "Vom anderen Tab", 3_600_000, PHONE);
+    const first = setup({ storage, remote, extra: { renewWriter: () => RENEWED } });
+    first.controller.resume(id);
+    first.store.actions.updateFields({ vorname: "Offline getippt" });
+    expect(storage.copy(id)).toMatchObject({ writer: RENEWED });
+    // Reloaded: the tab claims the renewed id (renewTabWriter); its draft is its own.
+    const reloaded = setup({ storage, remote, writer: RENEWED });
+    expect(reloaded.controller.getView().resumeCandidates[0]?.id).toBe(id);
+  });
+
   it("Neu starten sends a discarded draft's unsent changes first, but not those of a tab that is probably open", async () => {
     const storage = memoryStorage();
     const remote = fakeRemote();
@@ -387,7 +418,8 @@ describe("WizardSessionController", () => {
     const { controller } = setup({ storage, remote });
     controller.startOver();
     await vi.advanceTimersByTimeAsync(0);
-    expect(remote.rows.get(closed)).toMatchObject({ data: { firmenname: "Offline getippt, Tab zu" }, writer: LAPTOP });
+    // Under the id of the tab that typed them: they are its state, not this tab's.
+    expect(remote.rows.get(closed)).toMatchObject({ data: { firmenname: "Offline getippt, Tab zu" }, writer: PHONE });
     expect(remote.rows.has(live)).toBe(false);
   });
 

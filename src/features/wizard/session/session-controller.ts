@@ -80,6 +80,8 @@ export type SessionControllerOptions = {
   onStateReplaced?: (state: WizardState) => void;
   /** The id this tab saves under (tabWriterId); a new one per controller by default. */
   writer?: string;
+  /** A new id for this tab from now on (renewTabWriter); see takeUp. */
+  renewWriter?: () => string;
   now?: () => number;
   saver?: Pick<CoalescingSaverOptions<SessionSnapshot>, "intervalMs" | "retryDelayMs" | "isOnline">;
 };
@@ -377,9 +379,10 @@ export class WizardSessionController {
 
   private exit(): void {
     if (this.view.phase !== "active") return;
-    // Another tab's "Neu starten" may have removed this tab's copy: it is back before the tab goes.
-    // Only then: a copy there may be another tab's newer state of the same session.
-    if (!readLocalCopy(this.options.storage, this.tracking.sessionId, this.now())) this.writeLocal(this.snapshot());
+    // Another tab's "Neu starten" may have removed this tab's copy, or another tab on the same
+    // session put its older state there: this tab's is back before it goes. Not over a newer one.
+    const stored = readLocalCopy(this.options.storage, this.tracking.sessionId, this.now());
+    if (!stored || isNewer(this.tracking.lastUpdate, stored.lastUpdate)) this.writeLocal(this.snapshot());
     this.saver.flushOnExit();
   }
 
@@ -391,22 +394,24 @@ export class WizardSessionController {
    * it has not seen (a row this tab saved then counts as another's).
    */
   private takeUp(copy: LocalCopy): void {
-    if (copy.writer !== undefined && copy.writer !== this.writer) this.writer = createWriterId();
+    if (copy.writer !== undefined && copy.writer !== this.writer)
+      this.writer = (this.options.renewWriter ?? createWriterId)();
     this.adopt(snapshotOf(copy), copy.syncedAt);
   }
 
   /**
    * Sends a draft's changes that the database has not seen, once, on the base
    * they were made on, before its local copy goes: whoever has its link finds
-   * them. Not for a copy another tab wrote moments ago: that tab is probably
-   * open and saves it itself (sent from here, its next save would be refused
-   * and it would ask about its own work).
+   * them. Under the id of the tab that wrote them, whose state they are (under
+   * this tab's, they could go over rows this tab saved). Not for a copy
+   * another tab wrote moments ago: that tab is probably open and saves it
+   * itself.
    */
   private sendUnsent(copy: LocalCopy): void {
     if (!copy.isActive || !hasUnsyncedChanges(copy)) return;
     if (copy.writer !== this.writer && this.now() - copy.timestamp < LIVE_TAB_MS) return;
     this.options.remote
-      .save(snapshotOf(copy), { writer: this.writer, basedOn: copy.syncedAt })
+      .save(snapshotOf(copy), { writer: copy.writer ?? createWriterId(), basedOn: copy.syncedAt })
       .catch((error: unknown) => console.warn(sessionLog.saveFailed, error));
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimTabWriter, TAB_WRITER_KEY, tabWriterId, WRITER_PATTERN } from "./tab-writer";
+import { claimTabWriter, renewTabWriter, TAB_WRITER_KEY, tabWriterId, WRITER_PATTERN } from "./tab-writer";
 
 const memory = (map = new Map<string, string>()) => {
   return {
@@ -79,5 +79,17 @@ describe("claimTabWriter", () => {
     expect(claimTabWriter(storage, page)).toBe(id);
     page.dispatchEvent(pageEvent("pagehide"));
     expect(storage.getItem(TAB_WRITER_KEY)).toBe(id);
+  });
+
+  it("renews the tab's id for later claims of the page and for the next load", () => {
+    const storage = memory();
+    const page = new EventTarget();
+    const old = claimTabWriter(storage, page);
+    const renewed = renewTabWriter(storage);
+    expect(renewed).toMatch(WRITER_PATTERN);
+    expect(renewed).not.toBe(old);
+    expect(claimTabWriter(storage, page)).toBe(renewed);
+    page.dispatchEvent(pageEvent("pagehide"));
+    expect(storage.getItem(TAB_WRITER_KEY)).toBe(renewed);
   });
 });

@@ -36,7 +36,8 @@ function attempt<T>(action: () => T): T | undefined {
   }
 }
 
-const claims = new WeakMap<KeyValueStorage, string>();
+/** The page's claim; its id changes when the tab renews it (renewTabWriter). */
+const claims = new WeakMap<KeyValueStorage, { id: string }>();
 
 /**
  * This tab's writer id, taken out of sessionStorage while the page lives and
@@ -48,16 +49,28 @@ export function claimTabWriter(storage: KeyValueStorage | null, page: EventTarge
   // Once per page and storage: React's StrictMode and a second visit to the wizard in the same
   // page load ask again, and must get the same id (and add no more listeners).
   const claimed = storage ? claims.get(storage) : undefined;
-  if (claimed) return claimed;
-  const id = tabWriterId(storage);
-  if (storage) claims.set(storage, id);
+  if (claimed) return claimed.id;
+  const claim = { id: tabWriterId(storage) };
+  if (storage) claims.set(storage, claim);
   const remove = () => attempt(() => storage?.removeItem(TAB_WRITER_KEY));
   remove();
-  page?.addEventListener("pagehide", () => attempt(() => storage?.setItem(TAB_WRITER_KEY, id)));
+  page?.addEventListener("pagehide", () => attempt(() => storage?.setItem(TAB_WRITER_KEY, claim.id)));
   // Back from the back-forward cache: the page lives on, so the id goes out again.
   page?.addEventListener("pageshow", (event) => {
     if ((event as PageTransitionEvent).persisted) remove();
   });
+  return claim.id;
+}
+
+/**
+ * A new id for this tab from now on, also for later claims of this page and
+ * after a reload: the tab took up another tab's copy (session-controller's
+ * takeUp), and its state no longer grew from the rows its old id saved.
+ */
+export function renewTabWriter(storage: KeyValueStorage | null): string {
+  const id = createWriterId();
+  const claim = storage ? claims.get(storage) : undefined;
+  if (claim) claim.id = id;
   return id;
 }
 

@@ -9,7 +9,7 @@ import { adoptUploadLists } from "../uploads/upload-tracker";
 import { watchPendingUploads } from "./pending-uploads";
 import { createRemoteSessionStore } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions, type SessionView } from "./session-controller";
-import { claimTabWriter, tabStorage } from "./tab-writer";
+import { claimTabWriter, renewTabWriter, tabStorage } from "./tab-writer";
 
 /**
  * React glue of the session layer: one controller per mounted wizard, its
@@ -37,6 +37,7 @@ export function useWizardSession(
         pendingUploads: watchPendingUploads,
         onStateReplaced: (state) => adoptUploadLists(state.sessionId, state.data),
         writer: claimTabWriter(tabStorage(), window),
+        renewWriter: () => renewTabWriter(tabStorage()),
         ...overrides,
       }),
   );
