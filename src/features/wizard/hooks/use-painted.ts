@@ -12,19 +12,3 @@ export function usePainted() {
   useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
-
-/**
- * `value`, changed one frame late: the frame that answers the visitor's
- * keystroke (the character, the emptied field) is painted first, and what
- * follows from it (a field's error appearing or going) comes with the next.
- * bench:wizard: the first error of a page cost the keystroke that caused it
- * a third of its frame (the message mounting, style and layout of the field).
- */
-export function useValueAfterPaint<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    if (Object.is(shown, value)) return;
-    return afterNextPaint(() => setShown(value));
-  }, [value, shown]);
-  return shown;
-}

@@ -144,8 +144,7 @@ describe("ContentStep", () => {
     });
     expect(screen.getByRole("group", { name: "Ihre Texte" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Weiter zu Funktionen" }));
-    // The toast and the field's own error.
-    await waitFor(() => expect(screen.getAllByText("Bitte laden Sie mindestens eine Text-Datei hoch")).toHaveLength(2));
+    expect(await screen.findAllByText("Bitte laden Sie mindestens eine Text-Datei hoch")).toHaveLength(2);
     await waitFor(() => expect(screen.getByRole("group", { name: "Ihre Texte" })).toHaveFocus());
   });
 

@@ -45,7 +45,7 @@ describe("DesignStep", () => {
     await user.click(screen.getByRole("button", { name: "Weiter zu Inhalten" }));
     expect(await screen.findByText("Unvollständige Angaben")).toBeInTheDocument();
     expect(screen.getByText("Bitte füllen Sie alle Pflichtfelder aus.")).toBeInTheDocument();
-    expect(await screen.findByText("Bitte wählen Sie mindestens eine Farbe aus.")).toBeInTheDocument();
+    expect(screen.getByText("Bitte wählen Sie mindestens eine Farbe aus.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("radio", { name: "Logo vorhanden" })).toHaveFocus());
     await user.click(screen.getByRole("radio", { name: "Kein Logo gewünscht" }));
     await user.click(colour("Blau"));
@@ -64,7 +64,7 @@ describe("DesignStep", () => {
     expect(store.getState().currentStep).toBe(2);
     // Unpressing Arial removes both spellings; the step then goes on.
     await user.click(screen.getByRole("button", { name: /^Arial/ }));
-    await waitFor(() => expect(screen.queryByText("Diese Schrift ist bereits ausgewählt.")).not.toBeInTheDocument());
+    expect(screen.queryByText("Diese Schrift ist bereits ausgewählt.")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Weiter zu Inhalten" }));
     await waitFor(() => expect(store.getState().currentStep).toBe(3));
     expect(store.getState().data.hausschriften).toBe("Lato");

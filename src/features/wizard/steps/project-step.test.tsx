@@ -58,7 +58,7 @@ describe("ProjectStep", () => {
     await user.type(domain, "-laden.de");
     await user.tab();
     expect(await screen.findByText("Ungültige Domain")).toBeInTheDocument();
-    await waitFor(() => expect(domain).toHaveAttribute("aria-invalid", "true"));
+    expect(domain).toHaveAttribute("aria-invalid", "true");
     expect(domain.className).toContain("border-red-600");
     expect(
       screen.getAllByText("Bitte geben Sie eine gültige Domain ein (z.B. beispiel.de oder pixelwerk-agentur.de)")

@@ -1,5 +1,4 @@
 import { get, useFormState, type FieldErrors } from "react-hook-form";
-import { useValueAfterPaint } from "../../hooks/use-painted";
 import { errorIdOf, hintIdOf } from "~/components/ui/field";
 
 /** Stable element id of a wizard field; the failed-submit focus looks fields up by it. */
@@ -9,13 +8,12 @@ export const hintId = (name: string) => hintIdOf(fieldId(name));
 
 /**
  * A field's error, shown only once the field was touched or a submit was
- * tried (SPEC §4), with the frame after the one that answers the keystroke or
- * click (useValueAfterPaint). Subscribes to this one field, so typing
- * elsewhere does not re-render it.
+ * tried (SPEC §4). Subscribes to this one field, so typing elsewhere does not
+ * re-render it.
  */
 export function useFieldError(name: string): string | undefined {
   const { errors, touchedFields, isSubmitted } = useFormState({ name });
   const message = (get(errors, name) as FieldErrors[string] | undefined)?.message;
   const touched = Boolean(get(touchedFields, name));
-  return useValueAfterPaint(typeof message === "string" && (touched || isSubmitted) ? message : undefined);
+  return typeof message === "string" && (touched || isSubmitted) ? message : undefined;
 }
