@@ -46,7 +46,7 @@ function write(key: string, value: string): void {
 
 /** Tests: every rendered wizard starts without kept text. */
 export function forgetKeptInputs(): void {
-  const storage = typeof window === "undefined" ? null : window.sessionStorage;
+  const storage = tabStorage();
   if (!storage) return;
   for (const key of Object.keys(storage)) if (key.startsWith(PREFIX)) storage.removeItem(key);
 }

@@ -222,11 +222,13 @@ function moveLegacyCopy(storage: KeyValueStorage, now: number): void {
 /** Stores the copy under its session's key; false where storage is full or blocked. */
 export function writeLocalCopy(storage: KeyValueStorage | null, copy: LocalCopy): boolean {
   // Quota exceeded or storage blocked: the database copy still gets the change.
-  const stored = attempt(() => {
-    storage?.setItem(localCopyKey(copy.id), JSON.stringify(copy));
-    return storage !== null;
-  });
-  return stored === true;
+  if (!storage) return false;
+  return (
+    attempt(() => {
+      storage.setItem(localCopyKey(copy.id), JSON.stringify(copy));
+      return true;
+    }) ?? false
+  );
 }
 
 export function clearLocalCopy(storage: KeyValueStorage | null, sessionId: string): void {

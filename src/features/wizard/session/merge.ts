@@ -1,11 +1,10 @@
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { stableJson } from "./session-record";
 
-/** What two copies of one session may disagree on. */
-type Content = { data: WizardData; completedSteps: StepNumber[] };
+/** What two copies of one session may hold differently (the step each tab shows is its own). */
+export type Content = { data: WizardData; completedSteps: StepNumber[] };
 
-export type MergeResult =
-  { ok: true; data: WizardData; completedSteps: StepNumber[] } | { ok: false; conflicts: (keyof WizardData)[] };
+export type MergeResult = ({ ok: true } & Content) | { ok: false; conflicts: (keyof WizardData)[] };
 
 const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
 

@@ -26,7 +26,7 @@ import {
   type SessionSnapshot,
 } from "./session-record";
 import { createWriterId } from "./tab-writer";
-import { mergeCopies } from "./merge";
+import { mergeCopies, type Content } from "./merge";
 
 export type SessionPhase = "loading-link" | "offer-resume" | "active" | "finished";
 
@@ -108,8 +108,6 @@ type Tracking = {
 /** A local copy another tab wrote this recently may belong to a tab still open, which saves it itself (see sendUnsent). */
 const LIVE_TAB_MS = 60_000;
 
-/** What two copies of a session may hold differently (the step each tab shows is its own). */
-type Content = Pick<SessionSnapshot, "data" | "completedSteps">;
 const contentOf = ({ data, completedSteps }: Content): Content => ({ data, completedSteps });
 const sameAs = (a: Content, b: Content) => stableJson(contentOf(a)) === stableJson(contentOf(b));
 /** The answers alone: completed steps follow from where a tab has been. */
