@@ -59,7 +59,7 @@ export type CoalescingSaver<T> = {
   idle(): Promise<void>;
 };
 
-export const AUTOSAVE_INTERVAL_MS = 1500;
+export const AUTOSAVE_INTERVAL_MS = 1600;
 export const AUTOSAVE_IDLE_MS = 400;
 /** Slots early writes may take ahead of time: "Weiter" through a step of clicks only is two in a row. */
 export const MAX_SLOTS_AHEAD = 2;
