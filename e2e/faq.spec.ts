@@ -11,7 +11,9 @@ test("one question open at a time, a second click closes it", async ({ page }) =
   const b = page.getByRole("button", { name: "Was ist im Hosting enthalten?" });
   await a.click();
   await expect(a).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByText(/In der Regel 4–6 Wochen/)).toBeVisible();
+  await expect(
+    page.getByText(/In der Regel 2–4 Wochen ab dem Kick-off, bei umfangreicheren Projekten bis zu 8 Wochen/),
+  ).toBeVisible();
   await b.click();
   await expect(b).toHaveAttribute("aria-expanded", "true");
   await expect(a).toHaveAttribute("aria-expanded", "false");

@@ -8,7 +8,6 @@ import { site } from "./site";
  * them in their groups for /weiterfuehrende-fragen.
  */
 const { terms, campaign, contact } = site;
-const weeks = `${terms.projectWeeks} Wochen`;
 
 export const faqHighlights = {
   nichtAusgewaehlt: {
@@ -22,7 +21,7 @@ export const faqHighlights = {
     id: "projektdauer",
     question: "Wie lange dauert es, bis meine Website online ist?",
     answer: [
-      `In der Regel ${weeks} ab dem Kick-off. Einen ersten Musterentwurf erhalten Sie spätestens ${terms.sampleDraftWorkingDays} Werktage nach Eingang aller Unterlagen. Wie schnell es geht, hängt vor allem davon ab, wann Texte und Bilder vorliegen.`,
+      `In der Regel ${terms.buildWeeks} Wochen ab dem Kick-off, bei umfangreicheren Projekten bis zu ${terms.buildWeeksMax} Wochen. Einen ersten Entwurf sehen Sie meist schon nach wenigen Tagen, spätestens ${terms.sampleDraftWorkingDays} Werktage nach Eingang aller Unterlagen. Von der Anfrage bis zum Start rechnen Sie mit Angebot und Kick-off insgesamt mit ${terms.projectWeeks} Wochen. Wie schnell es geht, hängt vor allem davon ab, wann Texte und Bilder vorliegen.`,
     ],
   },
   leistungsumfang: {

@@ -282,7 +282,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "hosting-leistungen",
         question: "Was ist im Hosting enthalten?",
         answer: [
-          `Speicherplatz auf Servern in Deutschland, SSL-Zertifikat, tägliche Sicherungen, Sicherheitsupdates, ${terms.hostingTrafficGb} GB Datentransfer pro Monat und eine Verfügbarkeit von ${terms.hostingUptimePercent.toLocaleString("de-DE")} % im Jahresmittel.`,
+          `Speicherplatz auf Servern in Deutschland, SSL-Zertifikat, tägliche Sicherungen, Sicherheitsupdates, ${terms.hostingTrafficGb} GB Datentransfer pro Monat und eine Verfügbarkeit von ${terms.hostingUptimePercent.toLocaleString("de-DE")} % im Jahresmittel (vertraglich zugesichert sind ${terms.hostingUptimeGuaranteedPercent.toLocaleString("de-DE")} %, siehe AGB).`,
         ],
       },
       {

@@ -82,13 +82,24 @@ export const site = {
     nextRound: "August 2026",
     nextRoundYear: 2026,
   },
-  /** Terms of SPEC §9, one reading each, used by FAQ, AGB and the thank-you screen. */
+  /**
+   * Terms of SPEC §9, used by FAQ, AGB and the thank-you screen. Where the
+   * sources give two figures, both are kept, each for what it measures, so that
+   * no page contradicts another.
+   */
   terms: {
+    /** From the request to the launch (offer, kick-off, build): the thank-you screen and the hero. */
     projectWeeks: "4–6",
+    /** From the kick-off to the launch, usually; larger projects up to `buildWeeksMax` (FAQ, AGB). */
+    buildWeeks: "2–4",
+    buildWeeksMax: 8,
     correctionRounds: 3,
     warrantyMonths: 12,
     supportDays: 30,
+    /** What the hosting reaches on average (FAQ) … */
     hostingUptimePercent: 99.9,
+    /** … and what the AGB bind the agency to per year. */
+    hostingUptimeGuaranteedPercent: 98,
     hostingTrafficGb: 2,
     sampleDraftWorkingDays: 14,
     acceptanceWorkingDays: 10,

@@ -6,7 +6,7 @@ import { site } from "../site";
 /** AGB built from the terms of SPEC §9 (one reading each, see site.terms). */
 export function TermsText() {
   const { company, terms, offer, legal } = site;
-  const uptime = terms.hostingUptimePercent.toLocaleString("de-DE");
+  const uptime = terms.hostingUptimeGuaranteedPercent.toLocaleString("de-DE");
   return (
     <>
       <p>
@@ -72,8 +72,8 @@ export function TermsText() {
       <ol>
         <li>
           Die Agentur legt dem Kunden innerhalb von {terms.sampleDraftWorkingDays} Werktagen nach Eingang aller
-          erforderlichen Unterlagen einen Musterentwurf vor. Die Projektdauer beträgt in der Regel {terms.projectWeeks}{" "}
-          Wochen ab Kick-off.
+          erforderlichen Unterlagen einen Musterentwurf vor. Die Projektdauer beträgt in der Regel {terms.buildWeeks} Wochen
+          ab Kick-off, bei umfangreicheren Projekten bis zu {terms.buildWeeksMax} Wochen.
         </li>
         <li>
           Im Preis enthalten sind bis zu {terms.correctionRounds} Korrekturrunden. Weitere Korrekturen werden nach
