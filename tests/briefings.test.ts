@@ -205,6 +205,9 @@ describe("webseitenkonzeption", () => {
     ["existing domain without name", { domain_status: "vorhanden", domain_name: "" }, "domain_name"],
     ["existing domain with a space", { domain_status: "vorhanden", domain_name: "meine firma.de" }, "domain_name"],
     ["domain label starting with a hyphen", { domain_status: "vorhanden", domain_name: "-firma.de" }, "domain_name"],
+    // Inside the Latin-1 block but no letters.
+    ["domain with a multiplication sign", { domain_status: "vorhanden", domain_name: "ab×c.de" }, "domain_name"],
+    ["domain with a division sign", { domain_status: "vorhanden", domain_name: "ab÷c.de" }, "domain_name"],
     [
       "domain label of 64 characters",
       { domain_status: "vorhanden", domain_name: `${"a".repeat(64)}.de` },

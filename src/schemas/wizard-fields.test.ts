@@ -107,10 +107,16 @@ describe("e-mail", () => {
 describe("hostname", () => {
   const label63 = "a".repeat(63);
   const label64 = "a".repeat(64);
-  it.each(["beispiel.de", "pixelwerk-agentur.de", "www.müller-bäckerei.de", `${label63}.de`, "localhost", "a1.b2.c3"])(
-    "accepts %s",
-    (v) => expect(isHostname(v)).toBe(true),
-  );
+  it.each([
+    "beispiel.de",
+    "pixelwerk-agentur.de",
+    "www.müller-bäckerei.de",
+    `${label63}.de`,
+    "localhost",
+    "a1.b2.c3",
+    "øre.dk",
+    "straße.de",
+  ])("accepts %s", (v) => expect(isHostname(v)).toBe(true));
   it.each([
     "-beispiel.de",
     "beispiel-.de",
@@ -121,6 +127,8 @@ describe("hostname", () => {
     "beispiel.de.",
     "bei spiel.de",
     "beispiel_de.de",
+    "ab×c.de",
+    "ab÷c.de",
     "https://beispiel.de",
     "",
   ])("rejects %j", (v) => expect(isHostname(v)).toBe(false));

@@ -18,8 +18,9 @@ export const HANDELSREGISTER_PATTERN = /^HR[AB] ?[0-9]+$/;
  * the server, also allows slashes), because the spec says so for the wizard.
  */
 export const PHONE_PATTERN = /^(?=.{7,20}$)\+?[0-9 ()-]+$/;
-// Letters include Latin accented ones (U+00C0–U+024F) for umlaut domains, as on the server.
-const LABEL = "[0-9A-Za-z\\u00C0-\\u024F](?:[0-9A-Za-z\\u00C0-\\u024F-]{0,61}[0-9A-Za-z\\u00C0-\\u024F])?";
+// Letters include Latin accented ones (U+00C0–U+024F without × and ÷) for umlaut domains, as on the server.
+const ALNUM = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
+const LABEL = `[${ALNUM}](?:[${ALNUM}-]{0,61}[${ALNUM}])?`;
 export const HOSTNAME_PATTERN = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
 
 export const isHostname = (value: string) => value.length <= 253 && HOSTNAME_PATTERN.test(value);

@@ -37,6 +37,11 @@ describe("step 1 schema", () => {
     },
   );
 
+  it("leaves Land optional: it is not among SPEC §5's required fields (the briefing then names the default)", () => {
+    expect(errors({ land: "" })).toEqual({});
+    expect(errors({ land: "x".repeat(101) }).land).toBeDefined();
+  });
+
   it("requires rechtsform and branche from the enumerations", () => {
     expect(errors({ rechtsform: "", branche: "" })).toEqual({
       rechtsform: fieldMessages.required,

@@ -23,7 +23,8 @@ export const step1Schema = z
     adresse: requiredText(200),
     plz: plzField,
     ort: requiredText(100),
-    land: requiredText(100),
+    // Not among SPEC §5's required fields; left empty, the briefing names the default (countryOf).
+    land: optionalText(100),
     gruendungsjahr: gruendungsjahrField,
     vorname: requiredText(100),
     nachname: requiredText(100),

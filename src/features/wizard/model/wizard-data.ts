@@ -103,6 +103,12 @@ export const WIZARD_STEPS = [
 
 export type StepNumber = (typeof WIZARD_STEPS)[number]["number"];
 
+/** SPEC §3: land defaults to Deutschland. The field is optional (SPEC §5 step 1). */
+export const DEFAULT_COUNTRY = "Deutschland";
+
+/** The country the briefing names: the visitor's, or the default when the field was left empty. */
+export const countryOf = (data: Pick<WizardData, "land">): string => data.land.trim() || DEFAULT_COUNTRY;
+
 export function emptyWizardData(): WizardData {
   return {
     firmenname: "",
@@ -112,7 +118,7 @@ export function emptyWizardData(): WizardData {
     adresse: "",
     plz: "",
     ort: "",
-    land: "Deutschland",
+    land: DEFAULT_COUNTRY,
     gruendungsjahr: "",
     vorname: "",
     nachname: "",

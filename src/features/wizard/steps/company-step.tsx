@@ -42,7 +42,7 @@ export function CompanyStep() {
           <TextField name="ort" label="Ort" required autoComplete="address-level2" maxLength={100} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="land" label="Land" required autoComplete="country-name" maxLength={100} />
+          <TextField name="land" label="Land" autoComplete="country-name" maxLength={100} />
           <TextField
             name="gruendungsjahr"
             label="Gründungsjahr"

@@ -54,6 +54,11 @@ describe("toBriefingRow", () => {
     expect(JSON.parse(JSON.stringify(row.uploaded_texts))).toEqual(data.uploaded_texts);
   });
 
+  it("names the default country when the optional Land was left empty (SPEC §3)", () => {
+    expect(toBriefingRow({ ...data, land: "  " }, SESSION, "").land).toBe("Deutschland");
+    expect(toBriefingRow({ ...data, land: "Österreich" }, SESSION, "").land).toBe("Österreich");
+  });
+
   it("maps an empty year and deadline to null", () => {
     const empty = toBriefingRow(emptyWizardData(), SESSION, "");
     expect(empty.gruendungsjahr).toBeNull();

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, TablesInsert } from "~/lib/database.types";
 import { parseDeadline } from "~/schemas/wizard-fields";
-import type { UploadedFile, WizardData } from "../model/wizard-data";
+import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import { summaryText } from "../summary/summary-text";
 
 export type BriefingRow = TablesInsert<"webseitenkonzeption">;
@@ -54,7 +54,7 @@ export function toBriefingRow(data: WizardData, sessionId: string, zusammenfassu
     adresse: data.adresse,
     plz: data.plz,
     ort: data.ort,
-    land: data.land,
+    land: countryOf(data),
     gruendungsjahr: yearOrNull(data.gruendungsjahr),
     vorname: data.vorname,
     nachname: data.nachname,

@@ -10,7 +10,7 @@ import {
   texteStatusLabels,
   tonalitaetLabels,
 } from "../model/wizard-options";
-import type { StepNumber, WizardData } from "../model/wizard-data";
+import { countryOf, type StepNumber, type WizardData } from "../model/wizard-data";
 import { colorLabel, colorSchemeName, labelOf, legalPageLabels, packageName, pageLabel, yesNo } from "./labels";
 
 /** SPEC §5 "Summary display rules". */
@@ -74,7 +74,7 @@ export function summaryCards(data: WizardData): SummaryCard[] {
         ["Firma", data.firmenname],
         ["Rechtsform", labelOf(rechtsformLabels, data.rechtsform)],
         ["Branche", data.branche === "sonstiges" ? withOther(branche, data.branche_sonstiges) : branche],
-        ["Adresse", [data.adresse, join(data.plz, data.ort), data.land].filter(Boolean).join(", ")],
+        ["Adresse", [data.adresse, join(data.plz, data.ort), countryOf(data)].filter(Boolean).join(", ")],
         ["Gründungsjahr", data.gruendungsjahr],
         ["Ansprechpartner", [join(data.vorname, data.nachname), data.position].filter(Boolean).join(", ")],
         ["E-Mail", data.email],

@@ -85,6 +85,8 @@ describe("summaryText", () => {
     expect(empty).toContain("Hochgeladene Bilder: keine Angabe");
     expect(empty).toContain("Gewünschte Fertigstellung: keine Angabe");
     expect(empty).toContain("Land: Deutschland");
+    // An emptied Land field names the default too, as the stored row does.
+    expect(summaryText({ ...emptyWizardData(), land: "" }, { submittedAt })).toContain("Land: Deutschland");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { UploadedFile, WizardData } from "../model/wizard-data";
+import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import {
   bilderStatusLabels,
   brancheLabels,
@@ -90,7 +90,7 @@ export function summaryText(
       field("Adresse", data.adresse),
       field("PLZ", data.plz),
       field("Ort", data.ort),
-      field("Land", data.land),
+      field("Land", countryOf(data)),
       field("Gründungsjahr", data.gruendungsjahr),
       field("Vorname", data.vorname),
       field("Nachname", data.nachname),
