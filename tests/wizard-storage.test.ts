@@ -60,6 +60,13 @@ describe("wizard uploads against the local stack", () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(await logoFile.arrayBuffer()))).toBe(true);
   });
 
+  it("takes a WebP logo from step 1's widget (any image, SPEC §5 step 2)", async () => {
+    const logo = await uploadLogo(file("logo.webp", "image/webp", 2048), { backend: backend() });
+    expect(logo.mimeType).toBe("image/webp");
+    expect(logo.url).toMatch(/\/azubiprojekt-logos\/logos\/[0-9a-f-]{36}\.webp$/);
+    expect((await fetch(logo.url)).status).toBe(200);
+  });
+
   it("uploads texts into texts/<sha256(session)>/ without revealing the session id", async () => {
     const sessionId = newSessionId();
     const entry = await uploadText(file("Über uns – Entwurf.docx", ""), sessionId, { backend: backend() });

@@ -71,5 +71,8 @@ describe("CompanyStep", () => {
     expect(textbox("Firmenname")).toBeRequired();
     expect(textbox("Umsatzsteuer-ID")).not.toBeRequired();
     expect(screen.getByRole("button", { name: "Logo auswählen" })).toBeInTheDocument();
+    // Step 1's widget takes any image (SPEC §5 step 2, last sentence); Land is optional.
+    expect(screen.getByLabelText("Logo auswählen", { selector: "input" })).toHaveAttribute("accept", "image/*");
+    expect(textbox("Land")).not.toBeRequired();
   });
 });

@@ -82,7 +82,7 @@ export function CompanyStep() {
       </FieldGroup>
       <FieldGroup legend="Logo (optional)">
         <p className="text-sm text-slate-600">Haben Sie schon ein Logo? Dann laden Sie es gleich hier hoch.</p>
-        <LogoField />
+        <LogoField anyImage />
       </FieldGroup>
     </StepCard>
   );

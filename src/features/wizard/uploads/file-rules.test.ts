@@ -6,6 +6,7 @@ import {
   effectiveType,
   formatFileSize,
   MB,
+  STEP1_LOGO_RULES,
   withEffectiveType,
 } from "./file-rules";
 
@@ -21,6 +22,18 @@ describe("checkLogo", () => {
     expect(checkLogo(file("logo.webp", "image/webp"))).toBe("type");
     expect(checkLogo(file("logo.pdf", "application/pdf"))).toBe("type");
     expect(checkLogo(file("logo.png", "image/png", 10 * MB + 1))).toBe("size");
+  });
+});
+
+describe("checkLogo with the rules of step 1's widget (any image up to 10 MB)", () => {
+  it("accepts the design step's formats and photo formats", () => {
+    for (const type of ["image/jpeg", "image/png", "image/gif", "image/svg+xml", "image/webp", "image/heic"]) {
+      expect(checkLogo(file("logo", type, 10 * MB), STEP1_LOGO_RULES)).toBeNull();
+    }
+  });
+  it("refuses what is no image, and more than 10 MB", () => {
+    expect(checkLogo(file("logo.pdf", "application/pdf"), STEP1_LOGO_RULES)).toBe("type");
+    expect(checkLogo(file("logo.webp", "image/webp", 10 * MB + 1), STEP1_LOGO_RULES)).toBe("size");
   });
 });
 

@@ -6,11 +6,14 @@ import { fileExtension } from "./sanitize-file-name";
  */
 export const MB = 1024 * 1024;
 
+export type LogoRules = { maxBytes: number; mimeTypes: readonly string[]; accept: string };
+
+/** The design step's logo (SPEC §5 step 2): JPG, PNG, GIF or SVG. */
 export const LOGO_RULES = {
   maxBytes: 10 * MB,
   mimeTypes: ["image/jpeg", "image/png", "image/gif", "image/svg+xml"],
   accept: ".jpg,.jpeg,.png,.gif,.svg,image/jpeg,image/png,image/gif,image/svg+xml",
-} as const;
+} as const satisfies LogoRules;
 
 export const TEXT_RULES = {
   maxBytes: 10 * MB,
@@ -45,6 +48,20 @@ export const IMAGE_RULES = {
   ],
   accept: "image/*",
 } as const;
+
+/**
+ * The logo widget of step 1 takes any image up to 10 MB (SPEC §5 step 2, last
+ * sentence): the formats of the design step plus the photo formats of the
+ * image bucket. The logo bucket allows the same list.
+ */
+export const STEP1_LOGO_RULES = {
+  maxBytes: 10 * MB,
+  mimeTypes: [
+    ...LOGO_RULES.mimeTypes,
+    ...IMAGE_RULES.mimeTypes.filter((type) => !LOGO_RULES.mimeTypes.includes(type as never)),
+  ],
+  accept: "image/*",
+} as const satisfies LogoRules;
 
 /**
  * Some systems report no type for a file (e.g. .docx without Word installed,
@@ -85,9 +102,12 @@ export function withEffectiveType(file: File): File {
 }
 
 export type LogoProblem = "type" | "size";
-export function checkLogo(file: Pick<File, "name" | "type" | "size">): LogoProblem | null {
-  if (!(LOGO_RULES.mimeTypes as readonly string[]).includes(effectiveType(file))) return "type";
-  if (file.size > LOGO_RULES.maxBytes) return "size";
+export function checkLogo(
+  file: Pick<File, "name" | "type" | "size">,
+  rules: LogoRules = LOGO_RULES,
+): LogoProblem | null {
+  if (!rules.mimeTypes.includes(effectiveType(file))) return "type";
+  if (file.size > rules.maxBytes) return "size";
   return null;
 }
 

@@ -23,15 +23,18 @@ const logo: LogoFile = {
 function Harness({
   onChange,
   initial = null,
+  anyImage = false,
 }: {
   onChange: (logo: LogoFile | null) => void;
   initial?: LogoFile | null;
+  anyImage?: boolean;
 }) {
   const [value, setValue] = useState<LogoFile | null>(initial);
   return (
     <LogoUpload
       value={value}
       sessionId={SESSION}
+      anyImage={anyImage}
       onChange={(next) => {
         onChange(next);
         setValue(next);
@@ -40,10 +43,10 @@ function Harness({
   );
 }
 
-function setup(initial: LogoFile | null = null) {
+function setup(initial: LogoFile | null = null, anyImage = false) {
   const user = userEvent.setup({ applyAccept: false });
   const onChange = vi.fn();
-  render(<Harness onChange={onChange} initial={initial} />);
+  render(<Harness onChange={onChange} initial={initial} anyImage={anyImage} />);
   return { user, onChange };
 }
 const input = () => screen.getByLabelText("Logo auswählen", { selector: "input" });
@@ -87,11 +90,24 @@ describe("LogoUpload", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("accepts only JPG, PNG, GIF and SVG", async () => {
+  it("accepts only JPG, PNG, GIF and SVG in the design step", async () => {
     const { user } = setup();
+    expect(screen.getByText("JPG, PNG, GIF oder SVG, maximal 10 MB")).toBeInTheDocument();
     await user.upload(input(), new File(["x"], "logo.webp", { type: "image/webp" }));
     expect(toast.error).toHaveBeenCalledWith("Nur Bilddateien sind erlaubt.");
     expect(uploadLogo).not.toHaveBeenCalled();
+  });
+
+  it("takes any image in step 1's widget, and still only images", async () => {
+    vi.mocked(uploadLogo).mockResolvedValue({ ...logo, name: "logo.webp", mimeType: "image/webp" });
+    const { user, onChange } = setup(null, true);
+    expect(input()).toHaveAttribute("accept", "image/*");
+    await user.upload(input(), new File(["x"], "logo.pdf", { type: "application/pdf" }));
+    expect(toast.error).toHaveBeenCalledWith("Nur Bilddateien sind erlaubt.");
+    await user.upload(input(), new File(["x"], "logo.webp", { type: "image/webp" }));
+    expect(uploadLogo).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("img", { name: "Logo-Vorschau: logo.webp" })).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ mimeType: "image/webp" }));
   });
 
   it("reports a failed upload", async () => {

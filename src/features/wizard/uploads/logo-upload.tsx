@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { DropZone } from "./drop-zone";
-import { checkLogo, formatFileSize, LOGO_RULES } from "./file-rules";
+import { checkLogo, formatFileSize, LOGO_RULES, STEP1_LOGO_RULES } from "./file-rules";
 import { logoMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { type LogoFile, uploadLogo } from "./storage";
@@ -12,10 +12,13 @@ type LogoUploadProps = {
   sessionId: string;
   /** The uploaded logo, or null when the visitor removed it (clears all four logo fields). */
   onChange: (logo: LogoFile | null) => void;
+  /** Step 1 takes any image, the design step JPG, PNG, GIF or SVG (SPEC §5 step 2). */
+  anyImage?: boolean;
 };
 
 /** Logo upload of steps 1 and 2 (SPEC §5 step 2, §7, §8). */
-export function LogoUpload({ value, sessionId, onChange }: LogoUploadProps) {
+export function LogoUpload({ value, sessionId, onChange, anyImage = false }: LogoUploadProps) {
+  const rules = anyImage ? STEP1_LOGO_RULES : LOGO_RULES;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState("");
   const [announcement, setAnnouncement] = useState("");
@@ -27,7 +30,7 @@ export function LogoUpload({ value, sessionId, onChange }: LogoUploadProps) {
 
   async function upload([file]: File[]) {
     if (!file) return;
-    const problem = checkLogo(file);
+    const problem = checkLogo(file, rules);
     if (problem) {
       const message = problem === "size" ? logoMessages.tooLarge : logoMessages.notAnImage;
       setError(message);
@@ -77,9 +80,9 @@ export function LogoUpload({ value, sessionId, onChange }: LogoUploadProps) {
         </div>
       ) : (
         <DropZone
-          label="Logo auswählen"
-          hint="JPG, PNG, GIF oder SVG, maximal 10 MB"
-          accept={LOGO_RULES.accept}
+          label={logoMessages.pickLabel}
+          hint={anyImage ? logoMessages.hintAnyImage : logoMessages.hintDesignStep}
+          accept={rules.accept}
           disabled={progress !== null}
           onFiles={upload}
         />

@@ -10,6 +10,10 @@ export const logoMessages = {
   // Not in SPEC §8; announced to screen readers only.
   uploaded: (name: string) => `Logo ${name} hochgeladen.`,
   removed: "Logo entfernt.",
+  pickLabel: "Logo auswählen",
+  /** The drop zone's hint, per rule set (file-rules.ts). */
+  hintDesignStep: "JPG, PNG, GIF oder SVG, maximal 10 MB",
+  hintAnyImage: "Bilddatei (z. B. JPG, PNG, SVG, WebP), maximal 10 MB",
 } as const;
 
 export const textPicker = {
