@@ -72,8 +72,8 @@ export function TermsText() {
       <ol>
         <li>
           Die Agentur legt dem Kunden innerhalb von {terms.sampleDraftWorkingDays} Werktagen nach Eingang aller
-          erforderlichen Unterlagen einen Musterentwurf vor. Die Projektdauer beträgt in der Regel {terms.buildWeeks} Wochen
-          ab Kick-off, bei umfangreicheren Projekten bis zu {terms.buildWeeksMax} Wochen.
+          erforderlichen Unterlagen einen Musterentwurf vor. Die Projektdauer beträgt in der Regel {terms.buildWeeks}{" "}
+          Wochen ab Kick-off, bei umfangreicheren Projekten bis zu {terms.buildWeeksMax} Wochen.
         </li>
         <li>
           Im Preis enthalten sind bis zu {terms.correctionRounds} Korrekturrunden. Weitere Korrekturen werden nach
