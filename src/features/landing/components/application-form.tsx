@@ -36,11 +36,9 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
     mode: "onTouched",
   });
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const startedAt = useRef(0);
   const [succeeded, setSucceeded] = useState(false);
 
   useEffect(() => {
-    startedAt.current = Date.now();
     if (focusField) setFocus(focusField);
   }, [focusField, setFocus]);
 
@@ -53,7 +51,7 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
   };
 
   const onValid = async (values: Application) => {
-    if (looksLikeBot(honeypotRef.current?.value ?? "", startedAt.current)) {
+    if (looksLikeBot(honeypotRef.current?.value ?? "", performance.now())) {
       succeed();
       return;
     }
