@@ -38,3 +38,15 @@ test("the static host compresses, caches hashed assets for a year and sends secu
   const js = await request.get(asset!);
   expect(js.headers()["cache-control"]).toContain("immutable");
 });
+
+test("the build serves robots.txt and a sitemap of every public page, written from the site config", async ({
+  request,
+}) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain("Sitemap: https://pixelwerk-agentur.de/sitemap.xml");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(routes.map((route) => `https://pixelwerk-agentur.de${route}`));
+});

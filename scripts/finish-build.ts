@@ -1,12 +1,16 @@
 /**
  * After `react-router build`: flatten dist/client into dist/ (the folder a
- * static host serves), give the 404 page its conventional name, and write the
- * security headers with hashes of the inline scripts React Router emits.
+ * static host serves), give the 404 page its conventional name, write
+ * robots.txt and sitemap.xml from the site config, and write the security
+ * headers with hashes of the inline scripts React Router emits.
  */
 import { createHash } from "node:crypto";
 import { cp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
+import { prerenderedPaths } from "../src/app/paths";
+import { robotsTxt, sitemapXml } from "../src/app/seo-files";
+import { site } from "../src/content/site";
 import { deferBoot } from "./defer-boot";
 import { contentSecurityPolicy, headersFile, securityHeaders } from "./security-headers";
 
@@ -31,6 +35,8 @@ await cp(client, dist, { recursive: true });
 await rm(client, { recursive: true, force: true });
 await cp(join(dist, "404", "index.html"), join(dist, "404.html"));
 await rm(join(dist, "404"), { recursive: true, force: true });
+await writeFile(join(dist, "robots.txt"), robotsTxt(site.origin));
+await writeFile(join(dist, "sitemap.xml"), sitemapXml(site.origin, prerenderedPaths));
 
 const hashes = new Set<string>();
 for (const file of await htmlFiles(dist)) {

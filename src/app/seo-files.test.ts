@@ -1,25 +1,30 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { paths, prerenderedPaths } from "./paths";
+import { robotsTxt, sitemapXml } from "./seo-files";
 
-// public/robots.txt and public/sitemap.xml are static files; this keeps them
-// in step with the routes and site.origin (edit them when this fails).
-const read = (file: string) => readFileSync(resolve(process.cwd(), "public", file), "utf8");
-
-describe("robots.txt and sitemap.xml", () => {
+describe("robots.txt and sitemap.xml (written into the build by scripts/finish-build.ts)", () => {
   it("list every public page with absolute URLs from site.origin", () => {
+    const xml = sitemapXml(site.origin, prerenderedPaths);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const pages = prerenderedPaths.filter((path) => path !== "/404");
-    const locs = [...read("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(pages.map((path) => `${site.origin}${path}`));
-    expect(pages).toContain(paths.terms);
+    expect(locs).toContain(`${site.origin}${paths.terms}`);
+    expect(locs).not.toContain(`${site.origin}/404`);
   });
 
   it("allow crawling and point at the sitemap", () => {
-    const robots = read("robots.txt");
+    const robots = robotsTxt(site.origin);
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+
+  it("take the origin from the host in the site config", () => {
+    expect(site.origin).toBe(`https://${site.host}`);
+    expect(site.priceLists.standard.startsWith(`${site.origin}/`)).toBe(true);
   });
 });

@@ -7,6 +7,9 @@
  * ids, phone, e-mail, host) is invented for this project; replace it with the
  * real agency's data before going live (see README.md).
  */
+const HOST = "pixelwerk-agentur.de";
+const ORIGIN = `https://${HOST}`;
+
 export const site = {
   company: {
     name: "Pixelwerk Digitalagentur GmbH",
@@ -26,8 +29,8 @@ export const site = {
     yearsOfExperience: 25,
   },
   contact: {
-    email: "info@pixelwerk-agentur.de",
-    privacyEmail: "datenschutz@pixelwerk-agentur.de",
+    email: `info@${HOST}`,
+    privacyEmail: `datenschutz@${HOST}`,
     /** When the phone is answered; shown beside phone links. */
     phoneHours: "Mo–Fr 9–17 Uhr",
     /** As shown to people. */
@@ -36,11 +39,11 @@ export const site = {
     phoneHref: "+491234567890",
   },
   /** The public host of this site, used in examples and canonical URLs. */
-  host: "pixelwerk-agentur.de",
-  origin: "https://pixelwerk-agentur.de",
+  host: HOST,
+  origin: ORIGIN,
   priceLists: {
-    standard: "https://pixelwerk-agentur.de/preisliste.pdf",
-    socialMedia: "https://pixelwerk-agentur.de/preisliste-social-media.pdf",
+    standard: `${ORIGIN}/preisliste.pdf`,
+    socialMedia: `${ORIGIN}/preisliste-social-media.pdf`,
   },
   /** Where visitors can look the agency up; opened in a new tab. */
   reviewSearchUrl: "https://www.google.com/search?q=Pixelwerk+Digitalagentur+Bewertungen",
