@@ -1,12 +1,14 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ComponentProps } from "react";
+import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from "react";
 import { cx } from "~/lib/cx";
 import { CloseIcon } from "./icons";
 
 /**
- * Radix Dialog, styled once. Radix moves focus in, traps it, returns it on
- * close, hides the rest of the page from assistive technology and closes on
- * Escape and on a click on the backdrop.
+ * Radix Dialog, styled once. Radix moves focus in, traps it, hides the rest of
+ * the page from assistive technology and closes on Escape and on a click on
+ * the backdrop. On close, focus goes back to the element that had it when the
+ * dialog opened (Radix itself returns it only to a `Dialog.Trigger`, which our
+ * dialogs opened from toolbars, timers and page clicks do not have).
  */
 export const Dialog = RadixDialog.Root;
 export const DialogTitle = RadixDialog.Title;
@@ -37,15 +39,25 @@ export function DialogContent({
   closable = true,
   closeClassName,
   children,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={cx("fixed inset-0 z-50 bg-slate-950/70", overlayClassName)} />
       <RadixDialog.Content
         className={cx("fixed z-50 overflow-y-auto focus:outline-none", layouts[layout], className)}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = returnFocusTo.current;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
+        <RememberFocus intoRef={returnFocusTo} />
         {children}
         {closable && (
           <RadixDialog.Close
@@ -61,4 +73,16 @@ export function DialogContent({
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
+}
+
+/**
+ * Mounted with the open dialog: notes what had focus, before Radix moves it in
+ * (its focus scope does that in an effect; layout effects run first).
+ */
+function RememberFocus({ intoRef }: { intoRef: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    intoRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [intoRef]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 
 type WizardDialogProps = {
@@ -12,11 +12,13 @@ type WizardDialogProps = {
    * (an alertdialog), for a choice that must not be made by accident.
    */
   requireChoice?: boolean;
+  /** What gets focus when it opens; by default its first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 /**
- * The wizard's modals: the site's dialog (focus trap, Escape, focus back to the
- * trigger; no taller than the screen, scrolling inside on a phone held sideways)
+ * The wizard's modals: the site's dialog (focus trap, Escape, focus back to
+ * where it was; no taller than the screen, scrolling inside on a phone held sideways)
  * with a title and a description.
  */
 export function WizardDialog({
@@ -26,12 +28,18 @@ export function WizardDialog({
   description,
   children,
   requireChoice = false,
+  initialFocus,
 }: WizardDialogProps) {
   const keepOpen = (event: Event) => event.preventDefault();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel="Dialog schließen"
+        onOpenAutoFocus={(event) => {
+          if (!initialFocus?.current) return;
+          event.preventDefault();
+          initialFocus.current.focus();
+        }}
         {...(requireChoice && {
           closable: false,
           role: "alertdialog",

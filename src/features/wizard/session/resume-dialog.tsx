@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../components/buttons";
 import { choiceCard, choiceRadio } from "../components/form/choice-cards";
 import { WizardDialog } from "../components/wizard-dialog";
@@ -31,6 +31,8 @@ type ResumeDialogProps = {
  */
 export function ResumeDialog({ copies, onContinue, onRestart }: ResumeDialogProps) {
   const [selected, setSelected] = useState<string | null>(null);
+  // Enter right away continues: the safe answer gets the focus, not "Neu starten" before it.
+  const continueButton = useRef<HTMLButtonElement>(null);
   const copy = copies.find(({ id }) => id === selected) ?? copies[0];
   const text = sessionMessages.resume;
   const step = copy && stepOf(copy);
@@ -41,6 +43,7 @@ export function ResumeDialog({ copies, onContinue, onRestart }: ResumeDialogProp
       onOpenChange={(open) => {
         if (!open && copy) onContinue(copy.id);
       }}
+      initialFocus={continueButton}
       title={text.title}
       description={several ? text.severalDescription : copy ? text.description(formatSavedAt(copy.lastUpdate)) : ""}
     >
@@ -85,7 +88,12 @@ export function ResumeDialog({ copies, onContinue, onRestart }: ResumeDialogProp
         <button type="button" className={secondaryButton} onClick={onRestart}>
           {text.restart}
         </button>
-        <button type="button" className={primaryButton} onClick={() => copy && onContinue(copy.id)}>
+        <button
+          ref={continueButton}
+          type="button"
+          className={primaryButton}
+          onClick={() => copy && onContinue(copy.id)}
+        >
           {text.continue}
         </button>
       </div>

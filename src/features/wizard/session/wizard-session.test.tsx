@@ -66,7 +66,9 @@ describe("<WizardSession>", () => {
     const { user } = renderSession();
     const dialog = await screen.findByRole("dialog", { name: "Unvollständiges Formular gefunden" });
     expect(dialog).toHaveTextContent("Schritt 3 von 6 – Inhalte");
-    await user.click(screen.getByRole("button", { name: "Fortsetzen" }));
+    // The safe answer has the focus: Enter right away keeps the draft.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Fortsetzen" })).toHaveFocus());
+    await user.keyboard("{Enter}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByTestId("probe")).toHaveTextContent(`${copy.id}|3|Bäckerei Sonnenschein`);
     expect(await screen.findByText("Formular wiederhergestellt!")).toBeInTheDocument();

@@ -1,0 +1,49 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { Dialog, DialogContent, DialogTitle } from "./dialog";
+
+/** A dialog opened from a plain button (no Dialog.Trigger), as the wizard's toolbar does. */
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button">Davor</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        QR-Code
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel="Dialog schließen" aria-describedby={undefined}>
+          <DialogTitle>Auf anderem Gerät fortsetzen</DialogTitle>
+          <button type="button" onClick={() => setOpen(false)}>
+            Fertig
+          </button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe("DialogContent", () => {
+  it.each([
+    ["Escape", (user: ReturnType<typeof userEvent.setup>) => user.keyboard("{Escape}")],
+    [
+      "its close button",
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole("button", { name: "Dialog schließen" })),
+    ],
+    [
+      "a button of its own",
+      (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Fertig" })),
+    ],
+  ])("gives focus back to the button that opened it when closed with %s", async (_how, close) => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "QR-Code" }));
+    expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement);
+    await close(user);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "QR-Code" })).toHaveFocus();
+  });
+});
