@@ -58,6 +58,8 @@ describe("ContentStep", () => {
     expect(screen.getByText("Bitte geben Sie einen Seitennamen ein.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Seite Philosophie entfernen" }));
     expect(store.getState().data.seiten).toEqual(["startseite", "ueber-uns", "leistungen", "kontakt"]);
+    // The last page gone, focus goes back to where pages are added (WCAG 2.4.3).
+    await waitFor(() => expect(input).toHaveFocus());
   });
 
   it("adds a page typed but not added when the visitor moves on, and keeps one it can't add", async () => {

@@ -108,6 +108,7 @@ describe("DesignStep", () => {
     expect(await screen.findByText("Maximale Schriftanzahl erreicht")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Futura entfernen" }));
     expect(store.getState().data.hausschriften).toBe("Roboto, Lato");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Eigene Schrift" })).toHaveFocus());
   });
 
   it("adds a font typed but not added when the visitor moves on", async () => {

@@ -1,4 +1,5 @@
 import { type DragEvent, useId, useRef, useState } from "react";
+import { ADD_CONTROL } from "~/lib/focus-after-removal";
 
 type DropZoneProps = {
   /** Button text, e.g. "Dateien auswählen". Also names the file input. */
@@ -58,6 +59,7 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
       </p>
       <button
         type="button"
+        {...ADD_CONTROL}
         disabled={disabled}
         aria-describedby={hintId}
         onClick={() => inputRef.current?.click()}

@@ -185,6 +185,8 @@ describe("ImageFilesUpload", () => {
     expect(removeImage).toHaveBeenCalledWith("folder/a.png", sessionId);
     expect(screen.getByTestId("stored")).toHaveTextContent(/^b\.png$/);
     expect(screen.queryByRole("img", { name: "a.png" })).not.toBeInTheDocument();
+    // Focus goes on to the next image's button, not to <body> (WCAG 2.4.3).
+    await waitFor(() => expect(screen.getByRole("button", { name: "b.png entfernen" })).toHaveFocus());
   });
 
   it("keeps an upload that finishes after a step change", async () => {

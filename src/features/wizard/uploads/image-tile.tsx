@@ -2,6 +2,7 @@ import { memo } from "react";
 import type { UploadedFile } from "../model/wizard-data";
 import { imageMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
+import { focusNextAfterRemoval, REMOVE_BUTTON } from "~/lib/focus-after-removal";
 
 export type ImageTileState = "uploading" | "failed" | "finished" | "stored";
 
@@ -61,7 +62,12 @@ export const ImageTile = memo(function ImageTile({
               <span className="flex-1 text-red-700">{imageMessages.itemFailed}</span>
               <button
                 type="button"
-                onClick={() => uploadKey && onDismiss(uploadKey)}
+                {...REMOVE_BUTTON}
+                onClick={(event) => {
+                  if (!uploadKey) return;
+                  focusNextAfterRemoval(event.currentTarget);
+                  onDismiss(uploadKey);
+                }}
                 aria-label={`Meldung zu ${name} schließen`}
                 className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
               >
@@ -75,7 +81,12 @@ export const ImageTile = memo(function ImageTile({
           <span className="min-w-0 flex-1 truncate">{name}</span>
           <button
             type="button"
-            onClick={() => entry && onRemove(entry)}
+            {...REMOVE_BUTTON}
+            onClick={(event) => {
+              if (!entry) return;
+              focusNextAfterRemoval(event.currentTarget);
+              onRemove(entry);
+            }}
             aria-label={`${name} entfernen`}
             className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
           >

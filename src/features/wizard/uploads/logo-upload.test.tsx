@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -108,6 +108,17 @@ describe("LogoUpload", () => {
     expect(uploadLogo).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole("img", { name: "Logo-Vorschau: logo.webp" })).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ mimeType: "image/webp" }));
+  });
+
+  it("moves focus between picker and preview as one replaces the other (WCAG 2.4.3)", async () => {
+    vi.mocked(uploadLogo).mockResolvedValue(logo);
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Logo auswählen" }));
+    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await screen.findByRole("img", { name: "Logo-Vorschau: Mein Logo.png" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Logo entfernen" })).toHaveFocus());
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Logo auswählen" })).toHaveFocus());
   });
 
   it("reports a failed upload", async () => {

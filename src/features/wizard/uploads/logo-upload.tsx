@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { REMOVE_BUTTON } from "~/lib/focus-after-removal";
 import { DropZone } from "./drop-zone";
 import { checkLogo, formatFileSize, LOGO_RULES, STEP1_LOGO_RULES } from "./file-rules";
 import { logoMessages } from "./messages";
@@ -22,6 +23,17 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState("");
   const [announcement, setAnnouncement] = useState("");
+  // The preview replaces the picker and back: the focused button leaves the page with it, so
+  // focus follows to its counterpart (WCAG 2.4.3) once that is rendered.
+  const root = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const selector = focusNext.current;
+    focusNext.current = null;
+    const active = document.activeElement;
+    if (!selector || (active && active !== document.body)) return;
+    root.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [value?.url]);
   // The upload may finish after a step change; it reports to the latest onChange.
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -43,6 +55,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
       const logo = await uploadLogo(file, { sessionId, onProgress: setProgress });
       // The visitor reset the form meanwhile: the logo belongs to no briefing of the new session.
       if (uploadsDiscarded(sessionId)) return;
+      focusNext.current = "[data-remove]";
       onChangeRef.current(logo);
       setAnnouncement(logoMessages.uploaded(logo.name));
     } catch (cause) {
@@ -55,7 +68,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
   }
 
   return (
-    <div className="space-y-3">
+    <div ref={root} className="space-y-3">
       {value?.url ? (
         <div className="flex items-center gap-4 rounded-lg border border-slate-200 p-3">
           <img
@@ -69,7 +82,9 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
           </div>
           <button
             type="button"
+            {...REMOVE_BUTTON}
             onClick={() => {
+              focusNext.current = "[data-add]";
               onChange(null);
               setAnnouncement(logoMessages.removed);
             }}

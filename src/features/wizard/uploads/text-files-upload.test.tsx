@@ -131,6 +131,11 @@ describe("TextFilesUpload", () => {
     await waitFor(() => expect(screen.getByTestId("stored")).toHaveTextContent(/^b\.pdf$/));
     expect(removeText).toHaveBeenCalledWith("folder/a.pdf", sessionId);
     expect(toast.success).toHaveBeenCalledWith("Datei entfernt");
+    // Focus does not fall to <body> with the removed button (WCAG 2.4.3): the next file's takes it …
+    await waitFor(() => expect(screen.getByRole("button", { name: "b.pdf entfernen" })).toHaveFocus());
+    await user.keyboard("{Enter}");
+    // … and after the last one, the picker.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Text-Dateien auswählen" })).toHaveFocus());
   });
 
   it("keeps the entry when the storage delete fails", async () => {
@@ -141,6 +146,8 @@ describe("TextFilesUpload", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Löschen der Datei aus dem Speicher"));
     expect(screen.getByTestId("stored")).toHaveTextContent("a.pdf");
     expect(screen.getByRole("link", { name: "a.pdf" })).toBeInTheDocument();
+    // The entry stays, and so does the focus on its button (not disabled while the delete ran).
+    expect(screen.getByRole("button", { name: "a.pdf entfernen" })).toHaveFocus();
   });
 
   it("finishes an upload while the step is not shown and shows it on return", async () => {

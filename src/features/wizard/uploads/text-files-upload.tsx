@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { focusNextAfterRemoval, REMOVE_BUTTON } from "~/lib/focus-after-removal";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
@@ -113,10 +114,17 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
               <span className="text-slate-500">{formatFileSize(file.size)}</span>
               <button
                 type="button"
-                onClick={() => remove(file)}
-                disabled={removing === file.id}
+                {...REMOVE_BUTTON}
+                onClick={(event) => {
+                  if (removing === file.id) return;
+                  focusNextAfterRemoval(event.currentTarget);
+                  void remove(file);
+                }}
+                // Not `disabled`: that would drop the focus while the delete runs (and keep it
+                // lost when the delete fails and the entry stays).
+                aria-disabled={removing === file.id || undefined}
                 aria-label={`${file.fileName} entfernen`}
-                className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100 disabled:opacity-50"
+                className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100 aria-disabled:opacity-50"
               >
                 Entfernen
               </button>

@@ -1,6 +1,7 @@
 import type { FocusEvent, MouseEvent } from "react";
 import { controlClass } from "~/components/ui/field";
 import { secondaryButton } from "../buttons";
+import { ADD_CONTROL } from "~/lib/focus-after-removal";
 
 type AddRowProps = {
   id: string;
@@ -39,6 +40,7 @@ export function AddRow({
     <div className="flex gap-2">
       <input
         id={id}
+        {...ADD_CONTROL}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         onKeyDown={(event) => {
