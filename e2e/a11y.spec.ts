@@ -32,3 +32,35 @@ test("axe finds no violations with the late-visitor popup open", async ({ page }
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });
+
+/** WCAG relative luminance contrast of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test("the focus ring shows on the dark hero: a light ring inside the blue one (WCAG 1.4.11)", async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  const cta = page.locator("section").first().getByRole("link").first();
+  await cta.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(cta).toBeFocused();
+  const { ring, background } = await cta.evaluate((element) => {
+    const shadow = getComputedStyle(element).boxShadow;
+    const section = element.closest("section")!;
+    return {
+      ring: shadow.match(/rgba?\([^)]+\)/)?.[0] ?? "none",
+      background: getComputedStyle(section).backgroundColor,
+    };
+  });
+  expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
+});

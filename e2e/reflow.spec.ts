@@ -87,3 +87,21 @@ test("the trust badges' captions stay inside their columns at 320 px", async ({ 
   );
   expect(outside).toEqual([]);
 });
+
+/** WCAG 2.2 SC 1.4.12 (Text Spacing): the spacing a reader may set must not cut text off. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`;
+
+test("with wider text spacing at 360 px, the hero's heading keeps every word on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await asReturningVisitor(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.addStyleTag({ content: TEXT_SPACING });
+  const heading = page.getByRole("heading", { level: 1 });
+  const right = await heading.evaluate((h1) => {
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    return Math.max(...Array.from(range.getClientRects(), (rect) => rect.right));
+  });
+  expect(right).toBeLessThanOrEqual(360);
+});

@@ -13,7 +13,9 @@ export function HeroSection() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_10%,#2563eb_0,transparent_45%),radial-gradient(circle_at_90%_80%,#1e40af_0,transparent_50%)]"
       />
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-6 py-12 md:py-20 lg:grid-cols-[1.25fr_1fr]">
-        <div>
+        {/* min-w-0: a grid item is at least as wide as its longest word, which with wider text
+            spacing (WCAG 1.4.12) pushed "professionelle" past a 360 px screen's edge. */}
+        <div className="min-w-0">
           <p className="inline-flex rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-gold-400 ring-1 ring-white/20">
             {hero.eyebrow}
           </p>

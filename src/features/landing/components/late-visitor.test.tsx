@@ -48,6 +48,28 @@ describe("late-visitor blocker and popup (SPEC §2)", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("waits while the visitor points at it or uses its keys, and gives 8 s again after (WCAG 2.2.1)", () => {
+    render(<LateVisitor />);
+    clickBlocker();
+    const dialog = screen.getByRole("dialog", { name: title });
+    fireEvent.pointerEnter(dialog);
+    advance(POPUP_AUTO_CLOSE_MS * 3);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    fireEvent.pointerLeave(dialog);
+    advance(POPUP_AUTO_CLOSE_MS - 1);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole("link", { name: "Beratungsgespräch buchen" }), { key: "Tab" });
+    advance(POPUP_AUTO_CLOSE_MS * 3);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Opened again, the popup is not "in use" from before: it closes after 8 s.
+    advance(POPUP_DEBOUNCE_MS);
+    clickBlocker();
+    advance(POPUP_AUTO_CLOSE_MS);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("closes on a click on the backdrop", () => {
     render(<LateVisitor />);
     clickBlocker();

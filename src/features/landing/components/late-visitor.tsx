@@ -19,6 +19,13 @@ export default function LateVisitor() {
   const blockerRef = useRef<HTMLDivElement>(null);
   const lastOpened = useRef(Number.NEGATIVE_INFINITY);
   const [open, setOpen] = useState(false);
+  // While the visitor points at the popup or has used a key in it, it waits (WCAG 2.2.1); the
+  // 8 s start again when the pointer leaves. Radix focusing it on opening does not count.
+  const [inUse, setInUse] = useState(false);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) setInUse(false);
+  };
 
   // A native listener: the blocker is a pointer trap, not a control, so it is
   // hidden from assistive technology and has no keyboard counterpart.
@@ -29,7 +36,7 @@ export default function LateVisitor() {
       const now = Date.now();
       if (now - lastOpened.current < POPUP_DEBOUNCE_MS) return;
       lastOpened.current = now;
-      setOpen(true);
+      changeOpen(true);
     };
     blocker.addEventListener("click", onClick);
     return () => blocker.removeEventListener("click", onClick);
@@ -37,10 +44,10 @@ export default function LateVisitor() {
 
   // A layout effect: the 8 s count from the commit that shows the popup, not from a later task.
   useLayoutEffect(() => {
-    if (!open) return;
-    const timer = window.setTimeout(() => setOpen(false), POPUP_AUTO_CLOSE_MS);
+    if (!open || inUse) return;
+    const timer = window.setTimeout(() => changeOpen(false), POPUP_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [open]);
+  }, [open, inUse]);
 
   return (
     <>
@@ -51,8 +58,15 @@ export default function LateVisitor() {
         className="fixed inset-x-0 top-0 z-40 cursor-pointer"
         style={{ bottom: BLOCKER_FREE_BOTTOM_PX }}
       />
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={latePopup.close} className="text-center" data-testid="late-visitor-popup">
+      <Dialog open={open} onOpenChange={changeOpen}>
+        <DialogContent
+          closeLabel={latePopup.close}
+          className="text-center"
+          data-testid="late-visitor-popup"
+          onPointerEnter={() => setInUse(true)}
+          onPointerLeave={() => setInUse(false)}
+          onKeyDown={(event) => event.key !== "Escape" && setInUse(true)}
+        >
           <DialogTitle className="text-2xl font-extrabold text-slate-950">{latePopup.title}</DialogTitle>
           <DialogDescription className="mt-3 text-slate-700">{latePopup.text}</DialogDescription>
           <div className="mt-6 flex flex-col gap-3">

@@ -23,7 +23,7 @@ export function ContactFormSwitch() {
         aria-labelledby="kontaktformular-label"
         aria-describedby="kontaktformular-hinweis"
         onClick={() => field.onChange(!on)}
-        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${on ? "bg-brand-700" : "bg-slate-400"}`}
+        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${on ? "bg-brand-700" : "bg-slate-500"}`}
       >
         <span
           aria-hidden="true"
