@@ -241,6 +241,16 @@ describe("webseitenkonzeption", () => {
     expect(error).toBeNull();
   });
 
+  it("accepts a WebP logo, as step 1's widget and the logo bucket do", async () => {
+    const logo_file_url = "https://project.supabase.co/storage/v1/object/public/azubiprojekt-logos/logos/abc.webp";
+    const row = validBriefing(newSessionId(), {
+      logo_file_url,
+      logo_file_name: "logo.webp",
+      logo_mime_type: "image/webp",
+    });
+    expect((await submit(row)).error).toBeNull();
+  });
+
   it("accepts a logo served by a local stack on localhost", async () => {
     const logo_file_url = "http://localhost:54321/storage/v1/object/public/azubiprojekt-logos/logos/a.png";
     expect((await submit(validBriefing(newSessionId(), { logo_file_url }))).error).toBeNull();

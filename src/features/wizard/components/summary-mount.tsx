@@ -8,7 +8,7 @@ export const SummaryStep = lazyStep(() => import("../summary/summary-step").then
 export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
   const data = useWizardState((state) => state.data);
   const sessionId = useWizardState((state) => state.sessionId);
-  const { goToStep, reviewStep } = useWizardActions();
+  const { goToStep, reviewStep, holdSteps } = useWizardActions();
   return (
     <SummaryStep
       data={data}
@@ -17,6 +17,7 @@ export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
       onReviewStep={reviewStep}
       onBack={() => goToStep(5)}
       onSubmitted={onSubmitted}
+      onSubmitting={holdSteps}
     />
   );
 }

@@ -61,6 +61,20 @@ describe("wizardReducer", () => {
 });
 
 describe("createWizardStore", () => {
+  it("holds the steps while the briefing is being sent", () => {
+    const store = createWizardStore(initialWizardState(TEST_SESSION_ID));
+    store.actions.goToStep(6);
+    store.actions.holdSteps(true);
+    store.actions.goToStep(4);
+    store.actions.back();
+    store.actions.reviewStep(2);
+    expect(store.getState().currentStep).toBe(6);
+    expect(store.takeArrivalCheck(2)).toBe(false);
+    store.actions.holdSteps(false);
+    store.actions.goToStep(4);
+    expect(store.getState().currentStep).toBe(4);
+  });
+
   it("notifies only on change, goes back one step and resets with a new session id", () => {
     const store = createWizardStore(initialWizardState(TEST_SESSION_ID));
     let calls = 0;

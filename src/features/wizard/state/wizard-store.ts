@@ -14,6 +14,11 @@ export type WizardActions = {
   back: () => void;
   /** Clears everything, new session id, step 1. */
   reset: () => void;
+  /**
+   * While the briefing is being sent, no step change: an edit made on another step then
+   * would miss the briefing, and the thank-you screen would never show.
+   */
+  holdSteps: (held: boolean) => void;
 };
 
 /**
@@ -40,6 +45,10 @@ export function createWizardStore(initial: WizardState): WizardStore {
   let epoch = 0;
   // Not part of WizardState: a one-off request of this page, never saved or restored.
   let arrivalCheck: StepNumber | null = null;
+  let stepsHeld = false;
+  const move = (step: StepNumber) => {
+    if (!stepsHeld) dispatch({ type: "goToStep", step });
+  };
   const listeners = new Set<() => void>();
 
   const dispatch = (action: WizardAction) => {
@@ -66,15 +75,19 @@ export function createWizardStore(initial: WizardState): WizardStore {
     actions: {
       hydrate: (restored) => dispatch({ type: "hydrate", state: restored }),
       updateFields: (fields) => dispatch({ type: "updateFields", fields }),
-      goToStep: (step) => dispatch({ type: "goToStep", step }),
+      goToStep: move,
       reviewStep: (step) => {
+        if (stepsHeld) return;
         arrivalCheck = step;
-        dispatch({ type: "goToStep", step });
+        move(step);
       },
       completeStep: (step) => dispatch({ type: "completeStep", step }),
       markCompleted: (steps) => dispatch({ type: "markCompleted", steps }),
-      back: () => dispatch({ type: "goToStep", step: previousStep(state.currentStep) }),
+      back: () => move(previousStep(state.currentStep)),
       reset: () => dispatch({ type: "reset", sessionId: createSessionId() }),
+      holdSteps: (held) => {
+        stepsHeld = held;
+      },
     },
   };
 }

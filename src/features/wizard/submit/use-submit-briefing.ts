@@ -18,6 +18,8 @@ export function useSubmitBriefing(
   sessionId: string,
   onSubmitted: (() => void) | undefined,
   onIncomplete: (step: StepNumber) => void,
+  /** True while the request runs: the wizard holds its steps (WizardActions.holdSteps). */
+  onBusy?: (busy: boolean) => void,
 ) {
   const [state, setState] = useState<SubmitState>("idle");
   // A second click can arrive before React re-renders the disabled button.
@@ -25,6 +27,8 @@ export function useSubmitBriefing(
   // Requests sent from this page: a row that was already there is this page's own only if an
   // earlier request (whose answer got lost) may have stored it.
   const sent = useRef(0);
+  // What the first request carried: a row found on a retry holds that, not edits made since.
+  const firstSent = useRef<string | null>(null);
 
   async function submit() {
     if (inFlight.current || state === "submitted") return;
@@ -44,12 +48,19 @@ export function useSubmitBriefing(
     }
     inFlight.current = true;
     setState("submitting");
+    onBusy?.(true);
     sent.current += 1;
+    const carried = JSON.stringify(data);
+    firstSent.current ??= carried;
     const result = await submitBriefing(data, sessionId);
     inFlight.current = false;
+    onBusy?.(false);
     if (result.ok) {
       setState("submitted");
-      if (result.inserted || sent.current > 1) toast.success(submitMessages.success);
+      // A row already there is this page's own only if an earlier request (whose answer got lost)
+      // stored it with the same answers; otherwise the visitor is told it went before.
+      const ownEarlier = sent.current > 1 && carried === firstSent.current;
+      if (result.inserted || ownEarlier) toast.success(submitMessages.success);
       else toast.info(sentBeforeMessage.title, { description: sentBeforeMessage.description, duration: 15_000 });
       onSubmitted?.();
       return;

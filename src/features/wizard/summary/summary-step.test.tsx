@@ -21,10 +21,18 @@ const TODAY = new Date(2026, 0, 1, 10);
 
 function setup(changes: Partial<WizardData> = {}) {
   const user = userEvent.setup();
-  const props = { onEditStep: vi.fn(), onReviewStep: vi.fn(), onBack: vi.fn(), onSubmitted: vi.fn() };
+  const props = {
+    onEditStep: vi.fn(),
+    onReviewStep: vi.fn(),
+    onBack: vi.fn(),
+    onSubmitted: vi.fn(),
+    onSubmitting: vi.fn(),
+  };
   const data = { ...fullBriefing(TODAY), ...changes };
-  render(<SummaryStep data={data} sessionId={SESSION} {...props} />);
-  return { user, data, ...props };
+  const { rerender } = render(<SummaryStep data={data} sessionId={SESSION} {...props} />);
+  const change = (more: Partial<WizardData>) =>
+    rerender(<SummaryStep data={{ ...data, ...more }} sessionId={SESSION} {...props} />);
+  return { user, data, change, ...props };
 }
 
 beforeEach(() => {
@@ -85,8 +93,10 @@ describe("SummaryStep", () => {
   it("disables both submit buttons while submitting and sends once on a double click", async () => {
     const pending = deferred<SubmitResult>();
     vi.mocked(submitBriefing).mockReturnValue(pending.promise);
-    const { user, data } = setup();
+    const { user, data, onSubmitting } = setup();
     await user.dblClick(screen.getByRole("button", { name: TOP }));
+    // The wizard holds its steps meanwhile (a step button would take the visitor off the summary).
+    expect(onSubmitting).toHaveBeenLastCalledWith(true);
     const busy = screen.getAllByRole("button", { name: "Wird übermittelt..." });
     expect(busy).toHaveLength(2);
     busy.forEach((button) => expect(button).toBeDisabled());
@@ -94,6 +104,7 @@ describe("SummaryStep", () => {
     expect(submitBriefing).toHaveBeenCalledTimes(1);
     expect(submitBriefing).toHaveBeenCalledWith(data, SESSION);
     await act(async () => pending.resolve({ ok: true, inserted: true }));
+    expect(onSubmitting).toHaveBeenLastCalledWith(false);
   });
 
   it("shows the thank-you screen after success", async () => {
@@ -200,5 +211,18 @@ describe("SummaryStep", () => {
     expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith("Deine Website-Anfrage wurde erfolgreich übermittelt!");
     expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it("does not claim edits made after a lost answer were sent: the row found holds the first attempt's", async () => {
+    vi.mocked(submitBriefing)
+      .mockResolvedValueOnce({ ok: false, reason: "unexpected", error: new TypeError("Failed to fetch") })
+      .mockResolvedValueOnce({ ok: true, inserted: false });
+    const { user, change } = setup();
+    await user.click(screen.getByRole("button", { name: TOP }));
+    change({ besonderheiten: "Bitte auch einen Onlineshop!" });
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.info).toHaveBeenCalledWith("Diese Projektanfrage war bereits übermittelt", expect.anything());
   });
 });

@@ -17,14 +17,24 @@ type SummaryStepProps = {
   onBack: () => void;
   /** Called once after a successful submit (clear the stored draft there); the thank-you screen follows. */
   onSubmitted?: () => void;
+  /** True while the briefing is being sent (the wizard holds its steps meanwhile). */
+  onSubmitting?: (busy: boolean) => void;
 };
 
 const ctaClass =
   "w-full rounded-lg bg-amber-500 px-6 py-4 text-lg font-bold text-slate-900 shadow hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto";
 
 /** Step 6 "Zusammenfassung" (SPEC §2, §4 submission, §5 display rules). */
-export function SummaryStep({ data, sessionId, onEditStep, onReviewStep, onBack, onSubmitted }: SummaryStepProps) {
-  const { state, submit } = useSubmitBriefing(data, sessionId, onSubmitted, onReviewStep);
+export function SummaryStep({
+  data,
+  sessionId,
+  onEditStep,
+  onReviewStep,
+  onBack,
+  onSubmitted,
+  onSubmitting,
+}: SummaryStepProps) {
+  const { state, submit } = useSubmitBriefing(data, sessionId, onSubmitted, onReviewStep, onSubmitting);
   if (state === "submitted") return <ThankYou />;
 
   const submitting = state === "submitting";
