@@ -7,7 +7,7 @@ import { MB } from "./file-rules";
 import { LogoUpload } from "./logo-upload";
 import { type LogoFile, uploadLogo } from "./storage";
 import { deferred } from "./test-harness";
-import { discardUploadsOf, resetUploadTrackers } from "./upload-tracker";
+import { discardUploadsOf, resetUploadTrackers, uploadsRunning } from "./upload-tracker";
 
 vi.mock("./storage", () => ({ uploadLogo: vi.fn() }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -119,6 +119,16 @@ describe("LogoUpload", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Logo entfernen" })).toHaveFocus());
     await user.keyboard("{Enter}");
     await waitFor(() => expect(screen.getByRole("button", { name: "Logo auswählen" })).toHaveFocus());
+  });
+
+  it("counts as a running upload until it ends, so the briefing is not sent without it", async () => {
+    const pending = deferred<LogoFile>();
+    vi.mocked(uploadLogo).mockReturnValue(pending.promise);
+    const { user } = setup();
+    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    expect(uploadsRunning(SESSION)).toBe(true);
+    await act(async () => pending.resolve(logo));
+    expect(uploadsRunning(SESSION)).toBe(false);
   });
 
   it("reports a failed upload", async () => {

@@ -6,7 +6,7 @@ import { checkLogo, formatFileSize, LOGO_RULES, STEP1_LOGO_RULES } from "./file-
 import { logoMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { type LogoFile, uploadLogo } from "./storage";
-import { uploadsDiscarded } from "./upload-tracker";
+import { logoUploadStarted, uploadsDiscarded } from "./upload-tracker";
 
 type LogoUploadProps = {
   value: LogoFile | null;
@@ -51,6 +51,8 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
     }
     setError("");
     setProgress(0);
+    // A briefing sent now would lack the logo: the submit waits for it as for other files.
+    const finished = logoUploadStarted(sessionId);
     try {
       const logo = await uploadLogo(file, { sessionId, onProgress: setProgress });
       // The visitor reset the form meanwhile: the logo belongs to no briefing of the new session.
@@ -63,6 +65,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
       setError(logoMessages.failed);
       toast.error(logoMessages.failed);
     } finally {
+      finished();
       setProgress(null);
     }
   }

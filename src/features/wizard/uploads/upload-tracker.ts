@@ -264,8 +264,25 @@ export function adoptUploadLists(
   else texts?.adopt(data.uploaded_texts);
 }
 
-/** Whether any text or image of the session is still on its way to storage. */
+/** Logo uploads under way per session (the logo widget keeps its one upload in its own state). */
+const logoUploads = new Map<string, number>();
+
+/** Counts a logo upload as running until the returned function is called. */
+export function logoUploadStarted(sessionId: string): () => void {
+  logoUploads.set(sessionId, (logoUploads.get(sessionId) ?? 0) + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = (logoUploads.get(sessionId) ?? 1) - 1;
+    if (left > 0) logoUploads.set(sessionId, left);
+    else logoUploads.delete(sessionId);
+  };
+}
+
+/** Whether any text, image or logo of the session is still on its way to storage. */
 export const uploadsRunning = (sessionId: string) =>
+  (logoUploads.get(sessionId) ?? 0) > 0 ||
   UPLOAD_LISTS.some((kind) => (trackers.get(`${kind}:${sessionId}`)?.activeCount ?? 0) > 0);
 
 export const uploadsDiscarded = (sessionId: string) => discardedSessions.has(sessionId);
@@ -273,6 +290,7 @@ export const uploadsDiscarded = (sessionId: string) => discardedSessions.has(ses
 /** For tests: forget all upload state. */
 export function resetUploadTrackers() {
   trackers.clear();
+  logoUploads.clear();
   discardedSessions.clear();
 }
 
