@@ -188,6 +188,37 @@ describe("WizardSessionController", () => {
     expect(remote.saved).toHaveLength(0);
   });
 
+  it("after a reload, takes up its own later work from the database that a full storage kept out of the local copy", async () => {
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const first = setup({ storage, remote });
+    const id = first.store.getState().sessionId;
+    first.store.actions.updateFields({ firmenname: "Bäckerei Sonnenschein" });
+    await vi.advanceTimersByTimeAsync(1600);
+    // Storage fills up: the local copy stays as it was, the database gets the rest.
+    const setItem = storage.setItem;
+    storage.setItem = () => {
+      throw new DOMException("quota", "QuotaExceededError");
+    };
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    first.store.actions.updateFields({ ort: "Freiburg", leistungen: "Brot, Torten, Catering" });
+    first.store.actions.completeStep(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(remote.rows.get(id)!.data.ort).toBe("Freiburg");
+    storage.setItem = setItem;
+    first.controller.stop();
+
+    // Reloaded (same tab, same writer id): the stale copy is offered and resumed.
+    const reloaded = setup({ storage, remote });
+    reloaded.controller.resume(id);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloaded.store.getState().data).toMatchObject({ ort: "Freiburg", leistungen: "Brot, Torten, Catering" });
+    expect(reloaded.store.getState().currentStep).toBe(2);
+    reloaded.store.actions.updateFields({ plz: "79098" });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(remote.rows.get(id)!.data).toMatchObject({ ort: "Freiburg", plz: "79098" });
+  });
+
   it("writes every change to the local copy at once and coalesces database writes", async () => {
     const { store, storage, remote } = setup();
     for (const text of ["B", "Bä", "Bäc", "Bäck"]) {

@@ -536,6 +536,22 @@ export class WizardSessionController {
     const differs = !sameContent(remote, this.snapshot());
     const verdict = judgeRemote({ writer: this.writer, syncedAt: this.tracking.syncedAt }, remote, differs);
     if (verdict === "offer") return this.offer(remote);
+    const { base } = this.tracking;
+    if (
+      verdict === "rebase" &&
+      differs &&
+      isNewer(remote.updatedAt, this.tracking.lastUpdate) &&
+      base &&
+      !sameData(remote, base)
+    ) {
+      // Saved under this tab's own writer id after the last change this tab holds, with answers
+      // that are not those it builds on: its own later work that the local copy it resumed missed
+      // (storage was full then). Kept as the base only, the next keystroke would save the older
+      // state over it. (A row that says what the base says is this tab's own answer, stamped by
+      // a server clock ahead of this one: then this tab's newer state stays.)
+      this.adopt(remote, remote.updatedAt);
+      return;
+    }
     if (verdict === "rebase") {
       this.tracking.syncedAt = remote.updatedAt;
       this.tracking.base = contentOf(remote);
