@@ -22,6 +22,12 @@ export const sessionMessages = {
   },
   restored: "Formular wiederhergestellt!",
   startedOver: "Neues Formular gestartet",
+  // own: a session link whose saved answers could not be fetched (network); the link stays in the address
+  linkLoadFailed: {
+    title: "Ihre gespeicherten Angaben konnten nicht geladen werden",
+    description:
+      "Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu. Ihre Angaben sind nicht verloren.",
+  },
   continueElsewhere: {
     title: "Auf anderem Gerät fortsetzen",
     // own

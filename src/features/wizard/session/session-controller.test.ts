@@ -454,6 +454,22 @@ describe("WizardSessionController", () => {
     expect(remote.rows.has(live)).toBe(false);
   });
 
+  it("says so when a link's saved answers cannot be fetched, and keeps the link for a reload", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const remote = fakeRemote();
+    vi.mocked(remote.remote.load).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const linkLoadFailed = vi.fn();
+    const { controller, env } = setup({
+      search: `?session=${TEST_SESSION_ID}`,
+      remote,
+      extra: { notify: { restored: vi.fn(), startedOver: vi.fn(), linkLoadFailed } },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(linkLoadFailed).toHaveBeenCalledOnce();
+    expect(controller.getView().phase).toBe("active");
+    expect(env.environment.dropSessionParam).not.toHaveBeenCalled();
+  });
+
   it("starts fresh for an unknown or malformed link", async () => {
     const unknown = setup({ search: `?session=${createSessionId()}` });
     await vi.advanceTimersByTimeAsync(0);

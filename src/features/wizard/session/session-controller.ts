@@ -71,7 +71,13 @@ export type SessionControllerOptions = {
   remote: RemoteSessionStore;
   storage: LocalCopyStorage | null;
   environment: SessionEnvironment;
-  notify: { restored: () => void; startedOver: () => void; merged?: () => void };
+  notify: {
+    restored: () => void;
+    startedOver: () => void;
+    merged?: () => void;
+    /** A session link's saved answers could not be fetched (the link stays, so a reload tries again). */
+    linkLoadFailed?: () => void;
+  };
   pendingUploads?: PendingUploadsSource;
   /**
    * The store's state was replaced from outside the forms (a copy loaded, taken
@@ -316,8 +322,10 @@ export class WizardSessionController {
     try {
       remote = await this.options.remote.load(id);
     } catch (error) {
-      // Unreachable rather than unknown: the parameter stays, so a reload tries again.
+      // Unreachable rather than unknown: the parameter stays, so a reload tries again. The
+      // visitor is told, or an empty form would look as if the answers were gone.
       console.warn(sessionLog.loadFailed, error);
+      this.options.notify.linkLoadFailed?.();
       this.setView(this.decideFromLocalCopy());
       return;
     }

@@ -33,6 +33,11 @@ export function useWizardSession(
           restored: () => toast.success(sessionMessages.restored),
           startedOver: () => toast.success(sessionMessages.startedOver),
           merged: () => toast.success(sessionMessages.merged),
+          linkLoadFailed: () =>
+            toast.error(sessionMessages.linkLoadFailed.title, {
+              description: sessionMessages.linkLoadFailed.description,
+              duration: 15_000,
+            }),
         },
         pendingUploads: watchPendingUploads,
         onStateReplaced: (state) => adoptUploadLists(state.sessionId, state.data),
