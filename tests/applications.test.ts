@@ -21,6 +21,22 @@ describe("azubiprojekt_bewerbungen", () => {
     expect(rows[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("refuses several applications in one request, storing none (…_one_row_per_visitor_request.sql)", async () => {
+    const email = `bulk-${Date.now()}@example.de`;
+    const { error, status } = await anonClient()
+      .from("azubiprojekt_bewerbungen")
+      .insert([validApplication({ email }), validApplication({ email })]);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: "23514" });
+    expect(await storedApplications(email)).toHaveLength(0);
+    // The agency's own imports (service role) are not limited.
+    const imported = await serviceClient()
+      .from("azubiprojekt_bewerbungen")
+      .insert([validApplication({ email }), validApplication({ email })]);
+    expect(imported.error).toBeNull();
+    expect(await storedApplications(email)).toHaveLength(2);
+  });
+
   it("stores an empty optional website as null", async () => {
     const email = `empty-url-${Date.now()}@example.de`;
     const { error } = await anonClient()
