@@ -792,6 +792,30 @@ describe("WizardSessionController", () => {
     expect(controller.getView().phase).toBe("finished");
   });
 
+  it("a second tab on a session sent elsewhere stops saving, says so, and its draft does not come back", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const sentElsewhere = vi.fn();
+    const notify = { restored: vi.fn(), startedOver: vi.fn(), sentElsewhere };
+    const tab = setup({ storage, remote, extra: { notify } });
+    const id = tab.store.getState().sessionId;
+    tab.store.actions.updateFields({ firmenname: "Bäckerei Sonnenschein" });
+    await vi.advanceTimersByTimeAsync(1600);
+    // Another tab sends the briefing: the server removes the saved session, that tab its local copy.
+    remote.rows.delete(id);
+    storage.removeItem(localCopyKey(id));
+    tab.env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sentElsewhere).toHaveBeenCalledOnce();
+    expect(tab.controller.getView().phase).toBe("finished");
+    tab.store.actions.updateFields({ firmenname: "Noch getippt" });
+    tab.env.handlers.exit!();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(remote.rows.has(id)).toBe(false);
+    expect(storage.copy(id)).toBeNull();
+  });
+
   it("saves an empty session on request, so a link shown for another device works", async () => {
     const { controller, store, remote } = setup();
     controller.saveNow();

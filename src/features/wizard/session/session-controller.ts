@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { WizardState } from "../state/wizard-state";
 import type { WizardStore } from "../state/wizard-store";
 import { createCoalescingSaver, type CoalescingSaver, type CoalescingSaverOptions } from "./autosave";
@@ -77,6 +78,8 @@ export type SessionControllerOptions = {
     merged?: () => void;
     /** A session link's saved answers could not be fetched (the link stays, so a reload tries again). */
     linkLoadFailed?: () => void;
+    /** The session was sent from another tab or device; this tab saves no more. */
+    sentElsewhere?: () => void;
   };
   pendingUploads?: PendingUploadsSource;
   /**
@@ -117,6 +120,8 @@ const LIVE_TAB_MS = 60_000;
 const contentOf = ({ data, completedSteps }: Content): Content => ({ data, completedSteps });
 const sameAs = (a: Content, b: Content) => stableJson(contentOf(a)) === stableJson(contentOf(b));
 /** The answers alone: completed steps follow from where a tab has been. */
+/** wizard_sessions rows untouched this long are purged (privacy statement, site config). */
+const SERVER_DRAFT_MS = site.legal.serverDraftDays * 24 * 60 * 60 * 1000;
 const sameData = (a: Content, b: Content) => stableJson(a.data) === stableJson(b.data);
 
 /**
@@ -539,6 +544,13 @@ export class WizardSessionController {
     if (sessionId !== this.tracking.sessionId || this.view.phase !== "active") return;
     if (!remote) {
       console.info(sessionLog.gone);
+      // This tab saved the session, and its row is gone: only a sent briefing removes it (the
+      // purge takes rows untouched for 30 days). Another tab or device sent it: nothing more is
+      // saved here, and the draft does not come back to this device as a local copy.
+      if (this.now() - Date.parse(this.tracking.lastUpdate) < SERVER_DRAFT_MS) {
+        this.finish();
+        this.options.notify.sentElsewhere?.();
+      }
       return;
     }
     const differs = !sameContent(remote, this.snapshot());
