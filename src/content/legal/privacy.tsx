@@ -103,7 +103,9 @@ export function PrivacyText() {
         <li>
           <strong>Hochgeladene Dateien:</strong> Logo, Bilder und Textdateien werden im Dateispeicher von Supabase (
           {legal.backendRegion}) abgelegt. Sie sind über eine schwer zu erratende Adresse abrufbar, damit wir sie für
-          Ihre Website verwenden können. Laden Sie bitte nur Dateien hoch, an denen Sie die Rechte besitzen.
+          Ihre Website verwenden können. Laden Sie bitte nur Dateien hoch, an denen Sie die Rechte besitzen. Dateien aus
+          Entwürfen, die nicht abgesendet wurden, löschen wir {legal.serverDraftDays} Tage nach dem Hochladen, sobald
+          der Entwurf selbst gelöscht ist.
         </li>
         <li>
           <strong>Projektanfrage:</strong> Wenn Sie die Anfrage absenden, speichern wir Ihre Angaben zusammen mit einer

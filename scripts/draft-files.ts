@@ -1,0 +1,128 @@
+/**
+ * Files of drafts nobody sent: the database purges a wizard session untouched
+ * for `serverDraftDays` (migration …_purge_stale_wizard_sessions.sql), but its
+ * files live in Storage, which refuses deletes by SQL (they must go through the
+ * Storage API, or the stored bytes would stay). This removes, with the service
+ * key, every uploaded text and image whose session folder belongs to neither a
+ * saved draft nor a sent briefing, and every logo that neither names, once the
+ * file is older than the same number of days (a visitor may upload before the
+ * first autosave). Files of sent briefings stay: the agency deletes those with
+ * the briefing (privacy statement: six months without a contract).
+ *
+ * Run on a schedule by `npm run purge:files` (scripts/purge-draft-files.ts).
+ */
+import { createHash } from "node:crypto";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { site } from "../src/content/site";
+import { BUCKETS } from "../src/features/wizard/uploads/storage";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PAGE = 1000;
+const LIST_PAGE = 100;
+
+type Listed = { name: string; id: string | null; created_at: string | null; updated_at: string | null };
+
+export type PurgeReport = { deleted: string[]; kept: number };
+
+const folderOf = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
+
+/** `logos/<name>` of a public logo URL, or null. */
+function logoPathOf(url: unknown): string | null {
+  if (typeof url !== "string") return null;
+  const marker = `/object/public/${BUCKETS.logos}/`;
+  const at = url.indexOf(marker);
+  return at === -1 ? null : decodeURIComponent(url.slice(at + marker.length).split("?")[0]!);
+}
+
+async function allRows<T>(fetchPage: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>) {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await fetchPage(from, from + PAGE - 1);
+    if (error) throw error;
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < PAGE) return rows;
+  }
+}
+
+async function list(client: SupabaseClient, bucket: string, prefix: string): Promise<Listed[]> {
+  const entries: Listed[] = [];
+  for (let offset = 0; ; offset += LIST_PAGE) {
+    const { data, error } = await client.storage.from(bucket).list(prefix, { limit: LIST_PAGE, offset });
+    if (error) throw error;
+    entries.push(...((data ?? []) as Listed[]));
+    if ((data ?? []).length < LIST_PAGE) return entries;
+  }
+}
+
+const olderThan = (entry: Listed, cutoff: number) => {
+  const at = Date.parse(entry.updated_at ?? entry.created_at ?? "");
+  return Number.isFinite(at) && at < cutoff;
+};
+
+export async function purgeDraftFiles(
+  client: SupabaseClient,
+  {
+    now = Date.now(),
+    maxAgeDays = site.legal.serverDraftDays,
+    dryRun = false,
+  }: { now?: number; maxAgeDays?: number; dryRun?: boolean } = {},
+): Promise<PurgeReport> {
+  const cutoff = now - maxAgeDays * DAY_MS;
+  const sessions = await allRows<{ id: string; session_data: unknown }>((from, to) =>
+    client.from("wizard_sessions").select("id, session_data").range(from, to),
+  );
+  const briefings = await allRows<{ session_id: string; logo_file_url: string | null }>((from, to) =>
+    client.from("webseitenkonzeption").select("session_id, logo_file_url").range(from, to),
+  );
+  const keptFolders = new Set([
+    ...sessions.map((s) => folderOf(s.id)),
+    ...briefings.map((b) => folderOf(b.session_id)),
+  ]);
+  const draftLogo = (sessionData: unknown) => {
+    const record = typeof sessionData === "string" ? (JSON.parse(sessionData) as unknown) : sessionData;
+    return (record as { data?: { logo_file_url?: unknown } } | null)?.data?.logo_file_url;
+  };
+  const keptLogos = new Set(
+    [...sessions.map((s) => draftLogo(s.session_data)), ...briefings.map((b) => b.logo_file_url)]
+      .map(logoPathOf)
+      .filter((path): path is string => path !== null),
+  );
+
+  const report: PurgeReport = { deleted: [], kept: 0 };
+  const remove = async (bucket: string, paths: string[]) => {
+    if (paths.length === 0) return;
+    if (!dryRun) {
+      const { error } = await client.storage.from(bucket).remove(paths);
+      if (error) throw error;
+    }
+    report.deleted.push(...paths.map((path) => `${bucket}/${path}`));
+  };
+
+  for (const [bucket, root] of [
+    [BUCKETS.texts, "texts"],
+    [BUCKETS.images, "uploads"],
+  ] as const) {
+    for (const folder of await list(client, bucket, root)) {
+      if (folder.id !== null) continue; // a file right under the root: no session's
+      const files = (await list(client, bucket, `${root}/${folder.name}`)).filter((entry) => entry.id !== null);
+      if (keptFolders.has(folder.name)) {
+        report.kept += files.length;
+        continue;
+      }
+      const stale = files.filter((file) => olderThan(file, cutoff));
+      report.kept += files.length - stale.length;
+      await remove(
+        bucket,
+        stale.map((file) => `${root}/${folder.name}/${file.name}`),
+      );
+    }
+  }
+  const logos = (await list(client, BUCKETS.logos, "logos")).filter((entry) => entry.id !== null);
+  const staleLogos = logos.filter((logo) => !keptLogos.has(`logos/${logo.name}`) && olderThan(logo, cutoff));
+  report.kept += logos.length - staleLogos.length;
+  await remove(
+    BUCKETS.logos,
+    staleLogos.map((logo) => `logos/${logo.name}`),
+  );
+  return report;
+}

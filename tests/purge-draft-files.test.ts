@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { BUCKETS } from "~/features/wizard/uploads/storage";
+import { purgeDraftFiles } from "../scripts/draft-files.ts";
+import { newSessionId, serviceClient, sessionFolder } from "./helpers/clients.ts";
+import { validBriefing } from "./helpers/fixtures.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const png = () => randomBytes(64);
+
+async function put(bucket: string, path: string, type = "image/png") {
+  const { error } = await serviceClient().storage.from(bucket).upload(path, png(), { contentType: type });
+  expect(error).toBeNull();
+  return path;
+}
+async function exists(bucket: string, path: string) {
+  const slash = path.lastIndexOf("/");
+  const { data } = await serviceClient().storage.from(bucket).list(path.slice(0, slash));
+  return (data ?? []).some((entry) => entry.name === path.slice(slash + 1));
+}
+
+describe("purge:files (scripts/draft-files.ts)", () => {
+  it("deletes the files of drafts nobody sent once they are older than 30 days, and keeps all others", async () => {
+    const orphan = newSessionId(); // uploaded, but its draft is gone (purged) or was never saved
+    const draft = newSessionId(); // a saved draft
+    const sent = newSessionId(); // a sent briefing
+    const orphanImage = await put(BUCKETS.images, `uploads/${sessionFolder(orphan)}/1-a-foto.png`);
+    const orphanText = await put(BUCKETS.texts, `texts/${sessionFolder(orphan)}/x_text.txt`, "text/plain");
+    const draftImage = await put(BUCKETS.images, `uploads/${sessionFolder(draft)}/1-b-foto.png`);
+    const sentImage = await put(BUCKETS.images, `uploads/${sessionFolder(sent)}/1-c-foto.png`);
+    const strayLogo = await put(BUCKETS.logos, `logos/${crypto.randomUUID()}.png`);
+    const draftLogo = await put(BUCKETS.logos, `logos/${crypto.randomUUID()}.png`);
+    const logoUrl = (path: string) => serviceClient().storage.from(BUCKETS.logos).getPublicUrl(path).data.publicUrl;
+
+    const saved = await serviceClient()
+      .from("wizard_sessions")
+      .insert({ id: draft, session_data: { data: { logo_file_url: logoUrl(draftLogo) } }, current_step: 2 });
+    expect(saved.error).toBeNull();
+    const briefing = await serviceClient().from("webseitenkonzeption").insert(validBriefing(sent));
+    expect(briefing.error).toBeNull();
+
+    // Young files of a draft not saved yet stay (a visitor may upload before the first autosave).
+    const young = await purgeDraftFiles(serviceClient());
+    expect(young.deleted.filter((path) => path.includes(sessionFolder(orphan)))).toEqual([]);
+    expect(await exists(BUCKETS.images, orphanImage)).toBe(true);
+
+    const dry = await purgeDraftFiles(serviceClient(), { now: Date.now() + 31 * DAY, dryRun: true });
+    expect(dry.deleted).toEqual(expect.arrayContaining([`${BUCKETS.images}/${orphanImage}`]));
+    expect(await exists(BUCKETS.images, orphanImage)).toBe(true);
+
+    const report = await purgeDraftFiles(serviceClient(), { now: Date.now() + 31 * DAY });
+    expect(report.deleted).toEqual(
+      expect.arrayContaining([
+        `${BUCKETS.images}/${orphanImage}`,
+        `${BUCKETS.texts}/${orphanText}`,
+        `${BUCKETS.logos}/${strayLogo}`,
+      ]),
+    );
+    expect(await exists(BUCKETS.images, orphanImage)).toBe(false);
+    expect(await exists(BUCKETS.texts, orphanText)).toBe(false);
+    expect(await exists(BUCKETS.logos, strayLogo)).toBe(false);
+    expect(await exists(BUCKETS.images, draftImage)).toBe(true);
+    expect(await exists(BUCKETS.images, sentImage)).toBe(true);
+    expect(await exists(BUCKETS.logos, draftLogo)).toBe(true);
+  });
+});
