@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as QrCodeModule from "../session/qr-code";
+import { WizardSessionContext } from "../session/session-context";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
 import { ContinueElsewhereDialog } from "./continue-elsewhere-dialog";
@@ -56,6 +57,27 @@ describe("<ContinueElsewhereDialog>", () => {
     });
     await user.click(screen.getByRole("button", { name: "Link kopieren" }));
     expect(await screen.findByText("Link konnte nicht kopiert werden")).toBeInTheDocument();
+  });
+
+  it("warns when the save that makes the link work does not get through", async () => {
+    const saveNow = vi.fn(() => Promise.resolve(false));
+    renderWizard(
+      <WizardSessionContext.Provider value={{ finish: () => {}, saveNow }}>
+        <ContinueElsewhereDialog open onOpenChange={() => {}} />
+      </WizardSessionContext.Provider>,
+    );
+    expect(saveNow).toHaveBeenCalledOnce();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Ihre Angaben konnten gerade nicht gespeichert werden. Der Link funktioniert erst danach",
+    );
+    // The code and the link are still there: the autosave keeps trying.
+    expect(await screen.findByRole("img", { name: /QR-Code/ })).toBeInTheDocument();
+  });
+
+  it("shows no warning once the session is saved", async () => {
+    renderWizard(<ContinueElsewhereDialog open onOpenChange={() => {}} />);
+    await screen.findByRole("img", { name: /QR-Code/ });
+    expect(screen.queryByText(/konnten gerade nicht gespeichert werden/)).not.toBeInTheDocument();
   });
 
   it("shows the fallback text when the code can't be made", async () => {

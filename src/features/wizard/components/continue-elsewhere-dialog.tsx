@@ -11,6 +11,8 @@ import { WizardDialog } from "./wizard-dialog";
 type QrState = { link: string; code: QrCode } | { link: string; failed: true };
 
 const QR_PIXELS = 200;
+/** How long the save that makes the link work may take before the dialog warns that it did not get through. */
+export const SAVE_WAIT_MS = 8000;
 const copy = sessionMessages.continueElsewhere;
 
 /**
@@ -29,11 +31,19 @@ export function ContinueElsewhereDialog({
   const { saveNow } = useWizardSessionActions();
   const link = sessionLink(window.location.origin, sessionId);
   const [qr, setQr] = useState<QrState>();
+  const [notSaved, setNotSaved] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    saveNow();
     let current = true;
+    setNotSaved(false);
+    // The link opens the saved session: if the save does not get through, the other device would
+    // find nothing, so the visitor is told (the QR code stays; the autosave keeps trying).
+    const slow = window.setTimeout(() => current && setNotSaved(true), SAVE_WAIT_MS);
+    void saveNow().then((saved) => {
+      window.clearTimeout(slow);
+      if (current) setNotSaved(!saved);
+    });
     createQrCode(link).then(
       (code) => current && setQr({ link, code }),
       (error: unknown) => {
@@ -43,6 +53,7 @@ export function ContinueElsewhereDialog({
     );
     return () => {
       current = false;
+      window.clearTimeout(slow);
     };
   }, [open, link, saveNow]);
 
@@ -99,6 +110,11 @@ export function ContinueElsewhereDialog({
             className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800"
           />
         </div>
+        {notSaved && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {copy.notSaved}
+          </p>
+        )}
         <p className="text-sm text-slate-600">{copy.privacyHint}</p>
         <button type="button" className={`${secondaryButton} w-full`} onClick={copyLink}>
           {copy.copy}

@@ -40,6 +40,9 @@ export const sessionMessages = {
     copy: "Link kopieren",
     privacyHint:
       "Wer diesen Link kennt, kann Ihre Angaben öffnen. Teilen Sie ihn nur mit Personen, denen Sie vertrauen.",
+    // own: the save that makes the link work did not get through (yet)
+    notSaved:
+      "Ihre Angaben konnten gerade nicht gespeichert werden. Der Link funktioniert erst danach – bitte prüfen Sie Ihre Internetverbindung. Wir versuchen es weiter.",
   },
   linkCopied: "Link kopiert!",
   linkCopyFailed: "Link konnte nicht kopiert werden",

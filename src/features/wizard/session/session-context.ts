@@ -4,13 +4,20 @@ import { createContext, useContext } from "react";
 export type WizardSessionActions = {
   /** After a successful submit: forget the local copy and stop saving. */
   finish: () => void;
-  /** Save now, e.g. before the link is shown for another device. */
-  saveNow: () => void;
+  /**
+   * Save now, e.g. before the link is shown for another device. Resolves true once the database
+   * has the current state, false if it cannot get it now (offline); while a failed save is being
+   * retried it stays pending.
+   */
+  saveNow: () => Promise<boolean>;
 };
 
 const nothing = () => {};
 
 // No-ops outside <WizardSession>, so step and shell tests render without it.
-export const WizardSessionContext = createContext<WizardSessionActions>({ finish: nothing, saveNow: nothing });
+export const WizardSessionContext = createContext<WizardSessionActions>({
+  finish: nothing,
+  saveNow: () => Promise.resolve(true),
+});
 
 export const useWizardSessionActions = (): WizardSessionActions => useContext(WizardSessionContext);

@@ -818,9 +818,20 @@ describe("WizardSessionController", () => {
 
   it("saves an empty session on request, so a link shown for another device works", async () => {
     const { controller, store, remote } = setup();
-    controller.saveNow();
+    const saved = controller.saveNow();
     await vi.advanceTimersByTimeAsync(0);
     expect(remote.rows.has(store.getState().sessionId)).toBe(true);
+    await expect(saved).resolves.toBe(true);
+  });
+
+  it("says when the save asked for cannot get through (offline)", async () => {
+    let online = false;
+    const { controller, store, remote } = setup({ extra: { saver: { isOnline: () => online } } });
+    const saved = controller.saveNow();
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(saved).resolves.toBe(false);
+    expect(remote.rows.has(store.getState().sessionId)).toBe(false);
+    online = true;
   });
 
   it("records files still uploading in the saved copy", async () => {

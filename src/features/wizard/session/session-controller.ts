@@ -271,12 +271,14 @@ export class WizardSessionController {
   };
 
   /** Saves now, even an empty form: the visitor is about to open the link elsewhere. */
-  saveNow = (): void => {
-    if (this.view.phase !== "active") return;
+  saveNow = (): Promise<boolean> => {
+    if (this.view.phase !== "active") return Promise.resolve(false);
     this.tracking.savedRemotely = true;
     const snapshot = this.snapshot();
     this.writeLocal(snapshot);
     this.saver.flush(snapshot);
+    const saver = this.saver;
+    return saver.idle().then(() => saver.unsaved() === undefined);
   };
 
   /**
