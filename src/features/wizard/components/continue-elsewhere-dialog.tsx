@@ -31,18 +31,18 @@ export function ContinueElsewhereDialog({
   const { saveNow } = useWizardSessionActions();
   const link = sessionLink(window.location.origin, sessionId);
   const [qr, setQr] = useState<QrState>();
-  const [notSaved, setNotSaved] = useState(false);
+  // The link whose save did not get through (state set from callbacks only).
+  const [unsavedLink, setUnsavedLink] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     let current = true;
-    setNotSaved(false);
     // The link opens the saved session: if the save does not get through, the other device would
     // find nothing, so the visitor is told (the QR code stays; the autosave keeps trying).
-    const slow = window.setTimeout(() => current && setNotSaved(true), SAVE_WAIT_MS);
+    const slow = window.setTimeout(() => current && setUnsavedLink(link), SAVE_WAIT_MS);
     void saveNow().then((saved) => {
       window.clearTimeout(slow);
-      if (current) setNotSaved(!saved);
+      if (current) setUnsavedLink(saved ? null : link);
     });
     createQrCode(link).then(
       (code) => current && setQr({ link, code }),
@@ -69,6 +69,7 @@ export function ContinueElsewhereDialog({
   }
 
   const shown = qr?.link === link ? qr : undefined;
+  const notSaved = unsavedLink === link;
   return (
     <WizardDialog open={open} onOpenChange={onOpenChange} title={copy.title} description={copy.description}>
       <div className="space-y-4">
