@@ -1,7 +1,11 @@
+import type { MouseEvent } from "react";
+
 /** Marks the buttons that take their list item away, so focus can find the next one. */
 export const REMOVE_BUTTON = { "data-remove": "" } as const;
+export const REMOVE_BUTTON_SELECTOR = "[data-remove]";
 /** Marks the control beside a list that adds to it (a picker button, an input): focus goes there when the list is empty. */
 export const ADD_CONTROL = { "data-add": "" } as const;
+export const ADD_CONTROL_SELECTOR = "[data-add]:not(:disabled)";
 
 /** A removal may wait for the server (a text file is deleted from storage first). */
 const GIVE_UP_MS = 30_000;
@@ -30,9 +34,20 @@ export function focusNextAfterRemoval(button: HTMLElement) {
     }
     const active = document.activeElement;
     if (active && active !== document.body && active !== button) return;
-    const remaining = list.isConnected ? Array.from(list.querySelectorAll<HTMLElement>("[data-remove]")) : [];
-    const add = widget.querySelector<HTMLElement>("[data-add]:not(:disabled)");
+    const remaining = list.isConnected ? Array.from(list.querySelectorAll<HTMLElement>(REMOVE_BUTTON_SELECTOR)) : [];
+    const add = widget.querySelector<HTMLElement>(ADD_CONTROL_SELECTOR);
     (remaining[index] ?? remaining[index - 1] ?? add)?.focus();
   };
   requestAnimationFrame(check);
+}
+
+/** The props of a list item's remove button: marked, and focus goes on once `remove` took the item away. */
+export function removeButton(remove: () => void) {
+  return {
+    ...REMOVE_BUTTON,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      focusNextAfterRemoval(event.currentTarget);
+      remove();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { FieldError } from "~/components/ui/field";
-import { focusNextAfterRemoval, REMOVE_BUTTON } from "~/lib/focus-after-removal";
+import { removeButton } from "~/lib/focus-after-removal";
 import { AddRow } from "../components/form/add-row";
 import { fieldId, useFieldError } from "../components/form/field-state";
 import { useKeptInput } from "../hooks/use-kept-input";
@@ -62,11 +62,7 @@ export function CustomPages({ branche }: { branche: string }) {
               {page}
               <button
                 type="button"
-                {...REMOVE_BUTTON}
-                onClick={(event) => {
-                  focusNextAfterRemoval(event.currentTarget);
-                  update(pages.filter((other) => other !== page));
-                }}
+                {...removeButton(() => update(pages.filter((other) => other !== page)))}
                 aria-label={`Seite ${page} entfernen`}
                 className="rounded-full px-2 py-0.5 text-slate-600 hover:bg-white"
               >

@@ -15,7 +15,7 @@ import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { splitFonts } from "~/schemas/wizard-step-2";
 import { FieldError } from "~/components/ui/field";
-import { focusNextAfterRemoval, REMOVE_BUTTON } from "~/lib/focus-after-removal";
+import { removeButton } from "~/lib/focus-after-removal";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 import { AddRow } from "../components/form/add-row";
 import { useKeptInput } from "../hooks/use-kept-input";
@@ -87,11 +87,7 @@ export function FontPicker() {
               <span style={typeface(font)}>{font}</span>
               <button
                 type="button"
-                {...REMOVE_BUTTON}
-                onClick={(event) => {
-                  focusNextAfterRemoval(event.currentTarget);
-                  apply(toggleFont(field.value as string, font));
-                }}
+                {...removeButton(() => apply(toggleFont(field.value as string, font)))}
                 className="rounded-full px-2 py-0.5 text-slate-600 hover:bg-white"
                 aria-label={`${font} entfernen`}
               >

@@ -24,10 +24,8 @@ export function useSubmitBriefing(
   const [state, setState] = useState<SubmitState>("idle");
   // A second click can arrive before React re-renders the disabled button.
   const inFlight = useRef(false);
-  // Requests sent from this page: a row that was already there is this page's own only if an
-  // earlier request (whose answer got lost) may have stored it.
-  const sent = useRef(0);
-  // What the first request carried: a row found on a retry holds that, not edits made since.
+  // What this page's first request carried: a row already there is this page's own only if that
+  // request (whose answer got lost) may have stored it, and it holds those answers, not edits made since.
   const firstSent = useRef<string | null>(null);
 
   async function submit() {
@@ -49,17 +47,15 @@ export function useSubmitBriefing(
     inFlight.current = true;
     setState("submitting");
     onBusy?.(true);
-    sent.current += 1;
     const carried = JSON.stringify(data);
+    const ownEarlier = firstSent.current === carried;
     firstSent.current ??= carried;
     const result = await submitBriefing(data, sessionId);
     inFlight.current = false;
     onBusy?.(false);
     if (result.ok) {
       setState("submitted");
-      // A row already there is this page's own only if an earlier request (whose answer got lost)
-      // stored it with the same answers; otherwise the visitor is told it went before.
-      const ownEarlier = sent.current > 1 && carried === firstSent.current;
+      // Otherwise the visitor is told it went before (another device, or edits after a lost answer).
       if (result.inserted || ownEarlier) toast.success(submitMessages.success);
       else toast.info(sentBeforeMessage.title, { description: sentBeforeMessage.description, duration: 15_000 });
       onSubmitted?.();

@@ -56,10 +56,7 @@ export const IMAGE_RULES = {
  */
 export const STEP1_LOGO_RULES = {
   maxBytes: 10 * MB,
-  mimeTypes: [
-    ...LOGO_RULES.mimeTypes,
-    ...IMAGE_RULES.mimeTypes.filter((type) => !LOGO_RULES.mimeTypes.includes(type as never)),
-  ],
+  mimeTypes: [...new Set<string>([...LOGO_RULES.mimeTypes, ...IMAGE_RULES.mimeTypes])],
   accept: "image/*",
 } as const satisfies LogoRules;
 

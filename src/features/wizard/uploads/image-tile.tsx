@@ -2,7 +2,7 @@ import { memo } from "react";
 import type { UploadedFile } from "../model/wizard-data";
 import { imageMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
-import { focusNextAfterRemoval, REMOVE_BUTTON } from "~/lib/focus-after-removal";
+import { removeButton } from "~/lib/focus-after-removal";
 
 export type ImageTileState = "uploading" | "failed" | "finished" | "stored";
 
@@ -62,12 +62,7 @@ export const ImageTile = memo(function ImageTile({
               <span className="flex-1 text-red-700">{imageMessages.itemFailed}</span>
               <button
                 type="button"
-                {...REMOVE_BUTTON}
-                onClick={(event) => {
-                  if (!uploadKey) return;
-                  focusNextAfterRemoval(event.currentTarget);
-                  onDismiss(uploadKey);
-                }}
+                {...removeButton(() => uploadKey && onDismiss(uploadKey))}
                 aria-label={`Meldung zu ${name} schließen`}
                 className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
               >
@@ -81,12 +76,7 @@ export const ImageTile = memo(function ImageTile({
           <span className="min-w-0 flex-1 truncate">{name}</span>
           <button
             type="button"
-            {...REMOVE_BUTTON}
-            onClick={(event) => {
-              if (!entry) return;
-              focusNextAfterRemoval(event.currentTarget);
-              onRemove(entry);
-            }}
+            {...removeButton(() => entry && onRemove(entry))}
             aria-label={`${name} entfernen`}
             className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
           >

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { REMOVE_BUTTON } from "~/lib/focus-after-removal";
+import { ADD_CONTROL_SELECTOR, REMOVE_BUTTON, REMOVE_BUTTON_SELECTOR } from "~/lib/focus-after-removal";
 import { DropZone } from "./drop-zone";
 import { checkLogo, formatFileSize, LOGO_RULES, STEP1_LOGO_RULES } from "./file-rules";
 import { logoMessages } from "./messages";
@@ -57,7 +57,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
       const logo = await uploadLogo(file, { sessionId, onProgress: setProgress });
       // The visitor reset the form meanwhile: the logo belongs to no briefing of the new session.
       if (uploadsDiscarded(sessionId)) return;
-      focusNext.current = "[data-remove]";
+      focusNext.current = REMOVE_BUTTON_SELECTOR;
       onChangeRef.current(logo);
       setAnnouncement(logoMessages.uploaded(logo.name));
     } catch (cause) {
@@ -87,7 +87,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
             type="button"
             {...REMOVE_BUTTON}
             onClick={() => {
-              focusNext.current = "[data-add]";
+              focusNext.current = ADD_CONTROL_SELECTOR;
               onChange(null);
               setAnnouncement(logoMessages.removed);
             }}

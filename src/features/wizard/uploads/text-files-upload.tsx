@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { focusNextAfterRemoval, REMOVE_BUTTON } from "~/lib/focus-after-removal";
+import { removeButton } from "~/lib/focus-after-removal";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
@@ -114,12 +114,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
               <span className="text-slate-500">{formatFileSize(file.size)}</span>
               <button
                 type="button"
-                {...REMOVE_BUTTON}
-                onClick={(event) => {
-                  if (removing === file.id) return;
-                  focusNextAfterRemoval(event.currentTarget);
-                  void remove(file);
-                }}
+                {...removeButton(() => removing !== file.id && void remove(file))}
                 // Not `disabled`: that would drop the focus while the delete runs (and keep it
                 // lost when the delete fails and the entry stays).
                 aria-disabled={removing === file.id || undefined}
