@@ -13,14 +13,19 @@ export const WIZARD_SESSION_HEADER = "x-wizard-session";
 /**
  * The one Supabase client module. Import it lazily (`await import(...)`) from
  * event handlers so supabase-js stays out of the landing page's first load.
- * Visitors are anonymous: no auth session is persisted or refreshed.
+ * Visitors are anonymous and never sign in: every request carries the anon
+ * key (`accessToken`), so supabase-js creates no auth client at all. That
+ * client's start-up and its session lookup before each request cost a slow
+ * phone tens of milliseconds (bench:wizard), for a session that never exists.
  */
 export function createSupabaseClient(sessionId?: string): AppSupabaseClient {
   return createClient<Database>(supabaseUrl, supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    accessToken: anonymousAccess,
     global: { headers: sessionId ? { [WIZARD_SESSION_HEADER]: sessionId } : {} },
   });
 }
+
+const anonymousAccess = () => Promise.resolve(supabaseAnonKey);
 
 let shared: AppSupabaseClient | undefined;
 /** Client without a session header, for the application form. */

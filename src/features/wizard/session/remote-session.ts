@@ -203,8 +203,12 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
     if (!client) {
       client = options.clientFor
         ? Promise.resolve(options.clientFor(sessionId))
-        : // supabase-js loads with the first save, not with the wizard.
-          import("~/lib/supabase").then(({ createSupabaseClient }) => createSupabaseClient(sessionId));
+        : // supabase-js loads with the first save, not with the wizard. Its module runs in one
+          // task and the client is created in the next: two short tasks instead of one long one
+          // that a key press would wait for.
+          import("~/lib/supabase").then(({ createSupabaseClient }) =>
+            inNextTask(() => createSupabaseClient(sessionId)),
+          );
       clients.set(sessionId, client);
       // A chunk that failed to load (flaky network, a new deployment) is tried again with the next save.
       client.catch(() => clients.delete(sessionId));
@@ -248,3 +252,14 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
     },
   };
 }
+
+const inNextTask = <T>(make: () => T) =>
+  new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(make());
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }, 0),
+  );
