@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Profiler, type ReactNode } from "react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { FormProvider, useForm } from "react-hook-form";
+import { describe, expect, it } from "vitest";
+import * as z from "~/schemas/zod-mini";
+import { TextField } from "./text-field";
+import { visibleError } from "./field-state";
+
+const schema = z.object({
+  firma: z.string().check(z.minLength(1, "Bitte Firmennamen angeben")),
+  ort: z.string().check(z.minLength(1, "Bitte Ort angeben")),
+});
+
+/** A step's shape: one form, fields that show their errors, a submit; counts each field's renders. */
+function Harness({ renders, ort = "Köln" }: { renders: Record<string, number>; ort?: string }) {
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { firma: "Bäckerei", ort },
+    mode: "onTouched",
+    reValidateMode: "onChange",
+  });
+  const counted = (name: string, field: ReactNode) => (
+    <Profiler id={name} onRender={() => (renders[name] = (renders[name] ?? 0) + 1)}>
+      {field}
+    </Profiler>
+  );
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(() => undefined)} noValidate>
+        {counted("firma", <TextField name="firma" label="Firmenname" required />)}
+        {counted("ort", <TextField name="ort" label="Ort" required />)}
+        <button type="submit">Weiter</button>
+      </form>
+    </FormProvider>
+  );
+}
+
+describe("visibleError", () => {
+  it("shows a message once the field was touched or a submit was tried", () => {
+    const error = { type: "too_small", message: "Bitte Ort angeben" };
+    expect(visibleError(error, false, false)).toBeUndefined();
+    expect(visibleError(error, true, false)).toBe("Bitte Ort angeben");
+    expect(visibleError(error, false, true)).toBe("Bitte Ort angeben");
+    expect(visibleError(undefined, true, true)).toBeUndefined();
+  });
+});
+
+describe("useFieldError", () => {
+  it("re-renders a field when its message comes or goes, not for every check while typing", async () => {
+    const user = userEvent.setup();
+    const renders: Record<string, number> = {};
+    render(<Harness renders={renders} />);
+    const firma = screen.getByLabelText(/Firmenname/);
+    // Touched: from now on every change is validated.
+    await user.click(firma);
+    await user.tab();
+    const before = { ...renders };
+
+    await user.click(firma);
+    await user.keyboard(" und Café GmbH");
+    expect(renders.firma).toBe(before.firma);
+    expect(renders.ort).toBe(before.ort);
+
+    await user.clear(firma);
+    expect(await screen.findByText("Bitte Firmennamen angeben")).toBeInTheDocument();
+    expect(firma).toHaveAttribute("aria-invalid", "true");
+    await user.keyboard("B");
+    await waitFor(() => expect(screen.queryByText("Bitte Firmennamen angeben")).toBeNull());
+    expect(firma).not.toHaveAttribute("aria-invalid");
+    expect(renders.ort).toBe(before.ort);
+  });
+
+  it("a submit that passes re-renders no field", async () => {
+    const user = userEvent.setup();
+    const renders: Record<string, number> = {};
+    render(<Harness renders={renders} />);
+    const before = { ...renders };
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(renders).toEqual(before);
+  });
+
+  it("a submit that fails shows the error of a field never touched, and leaves the valid ones alone", async () => {
+    const user = userEvent.setup();
+    const renders: Record<string, number> = {};
+    render(<Harness renders={renders} ort="" />);
+    const before = { ...renders };
+    expect(screen.queryByText("Bitte Ort angeben")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(await screen.findByText("Bitte Ort angeben")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Ort/)).toHaveAttribute("aria-invalid", "true");
+    expect(renders.firma).toBe(before.firma);
+  });
+});
