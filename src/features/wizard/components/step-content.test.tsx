@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PANEL_ATTRIBUTE } from "../hooks/use-warm-hidden-steps";
 import { renderWizard } from "../test/render-wizard";
 import { validWizardData } from "../test/wizard-fixtures";
 import { WizardShell } from "./wizard-shell";
@@ -8,6 +9,10 @@ import { WizardShell } from "./wizard-shell";
 const stepTitle = (step: number) => document.getElementById(`schritt-${step}-titel`);
 const renderedAhead = (step: number) =>
   waitFor(() => expect(stepTitle(step)).not.toBeNull(), { timeout: 10_000 }).then(() => stepTitle(step)!);
+
+const panelOf = (step: number) => stepTitle(step)!.closest<HTMLElement>(`[${PANEL_ATTRIBUTE}]`)!;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("StepContent", () => {
   it("renders the next step ahead, hidden, and Weiter only reveals it", async () => {
@@ -44,5 +49,34 @@ describe("StepContent", () => {
     // A logo uploaded in step 1 answers step 2's logo question.
     expect(screen.getByRole("radio", { name: "Logo vorhanden" })).toBeChecked();
     expect(store.getState().data.logo_status).toBe("vorhanden");
+  });
+
+  it("hides the step left in the click's frame by CSS, and lets React put it to sleep after that frame", async () => {
+    // A browser that knows content-visibility, whose frames run when the test says so.
+    vi.stubGlobal("CSS", { supports: (property: string) => property === "content-visibility" });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal("cancelAnimationFrame", () => undefined);
+    const { user } = renderWizard(<WizardShell />, { data: validWizardData() });
+    await renderedAhead(2);
+    const first = panelOf(1);
+    // React hides a step (<Activity> hidden, effects disconnected) through the panel's inline style.
+    const styleChanges: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => styleChanges.push(...records));
+    observer.observe(first, { attributes: true, attributeFilter: ["style"] });
+
+    await user.click(screen.getByRole("button", { name: "Weiter zu Design" }));
+    await waitFor(() => expect(panelOf(2)).toHaveAttribute(PANEL_ATTRIBUTE, "shown"));
+    expect(first).toHaveAttribute(PANEL_ATTRIBUTE, "hidden");
+    expect(first).toHaveClass("[content-visibility:hidden]");
+    styleChanges.push(...observer.takeRecords());
+    expect(styleChanges).toEqual([]);
+
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect(styleChanges).not.toEqual([]));
+    // Still hidden, now by React too; useWarmHiddenSteps keeps its layout (no display: none).
+    expect(first).toHaveAttribute(PANEL_ATTRIBUTE, "hidden");
+    expect(first.style.display).toBe("");
+    observer.disconnect();
   });
 });

@@ -1,7 +1,8 @@
-import { Activity, memo, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Activity, memo, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { whenIdle } from "~/lib/when-idle";
 import type { StepNumber } from "../model/wizard-data";
-import { panelProps, useWarmHiddenSteps } from "../hooks/use-warm-hidden-steps";
+import { hidesByContentVisibility, panelProps, useWarmHiddenSteps } from "../hooks/use-warm-hidden-steps";
 import { CompanyStep } from "../steps/company-step";
 import { lazyStep } from "./lazy-step";
 import { SummaryMount, SummaryStep } from "./summary-mount";
@@ -55,6 +56,11 @@ const StepForm = memo(function StepForm({
  * - the next step, once the browser is idle and its code is in. Only the
  *   next one: most visitors of step 1 never reach the date picker of step 5;
  * - the step the visitor came from, if it is next to this one.
+ *
+ * The step just left is hidden in the click's frame by its panel's
+ * `content-visibility: hidden` alone; React hides it (its effects and refs
+ * disconnect, a few hundred of them) only after that frame is painted, so
+ * that work is not part of the step change (bench:wizard).
  */
 export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitted: () => void }) {
   // The next step, rendered ahead once its code is in.
@@ -76,10 +82,22 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
     };
   }, [step]);
 
-  // The step shown before this one ("adjusting state while rendering": no extra commit).
-  const [visit, setVisit] = useState<{ step: StepNumber; previous: StepNumber | null }>({ step, previous: null });
-  if (visit.step !== step) setVisit({ step, previous: visit.step });
-  const { previous } = visit;
+  // The step shown before this one ("adjusting state while rendering": no extra commit), and
+  // whether React still treats it as shown (`leaving`, until the new step's frame is painted).
+  const [visit, setVisit] = useState<Visit>({ step, previous: null, leaving: null });
+  if (visit.step !== step) setVisit({ step, previous: visit.step, leaving: visit.step });
+  const { previous, leaving } = visit;
+
+  useEffect(() => {
+    if (leaving === null) return;
+    return afterNextPaint(() =>
+      startTransition(() =>
+        setVisit((current) => (current.leaving === leaving ? { ...current, leaving: null } : current)),
+      ),
+    );
+  }, [leaving]);
+  // Where content-visibility is unknown, only React's display: none hides a panel: at once.
+  const stillAwake = (mounted: StepNumber) => mounted === leaving && hidesByContentVisibility();
 
   const panels = useRef<HTMLDivElement>(null);
   useWarmHiddenSteps(panels);
@@ -94,7 +112,7 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
         .map((mounted) => {
           const shown = mounted === step;
           return (
-            <Activity key={mounted} mode={shown ? "visible" : "hidden"}>
+            <Activity key={mounted} mode={shown || stillAwake(mounted) ? "visible" : "hidden"}>
               <div {...panelProps(shown)}>
                 <Suspense fallback={shown ? <StepLoading /> : null}>
                   <StepForm step={mounted} onSubmitted={onSubmitted} />
@@ -106,6 +124,8 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
     </div>
   );
 }
+
+type Visit = { step: StepNumber; previous: StepNumber | null; leaving: StepNumber | null };
 
 function StepLoading() {
   return (

@@ -14,6 +14,10 @@ export const panelProps = (shown: boolean) => ({
   className: shown ? undefined : "[content-visibility:hidden]",
 });
 
+/** Whether a hidden panel's `content-visibility: hidden` hides it (not in older Safari, nor in jsdom). */
+export const hidesByContentVisibility = () =>
+  typeof CSS !== "undefined" && CSS.supports?.("content-visibility", "hidden") === true;
+
 /**
  * Keeps the style and layout of the hidden steps ready, so that "Weiter"
  * and "Zurück" reveal a step without computing them inside the click
@@ -35,8 +39,7 @@ export const panelProps = (shown: boolean) => ({
 export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = container.current;
-    const supported = typeof CSS !== "undefined" && CSS.supports?.("content-visibility", "hidden");
-    if (!root || !supported) return;
+    if (!root || !hidesByContentVisibility()) return;
     // Panels waiting for their layout; one per idle period, so no task holds up a key press for long.
     const cold = new Set<HTMLElement>();
     let cancelWarm: (() => void) | undefined;
