@@ -249,3 +249,22 @@ test("a double click on submit sends one request and creates one row", async ({ 
   expect(inserts).toHaveLength(1);
   expect(await briefingRows(sessionId)).toHaveLength(1);
 });
+
+test("an error that comes or goes while typing moves nothing below its field", async ({ page }) => {
+  await fillCompany(page);
+  const firmenname = textbox(page, "Firmenname");
+  // Where the next field sits on the page (not in the viewport, which the click may scroll).
+  const below = () =>
+    page.getByLabel("Straße und Hausnummer").evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
+  const before = await below();
+
+  await firmenname.click();
+  await firmenname.press("ControlOrMeta+a");
+  await firmenname.press("Delete");
+  await expect(page.getByText("Dieses Feld ist erforderlich.")).toBeVisible();
+  expect(await below()).toBe(before);
+
+  await firmenname.press("B");
+  await expect(page.getByText("Dieses Feld ist erforderlich.")).toHaveCount(0);
+  expect(await below()).toBe(before);
+});

@@ -44,9 +44,9 @@ export function ApplicationFormView({
   const description = bind("unternehmensbeschreibung");
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="bewerbung-titel" className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="bewerbung-titel" className="space-y-3">
       <p className="text-sm text-slate-600">{application.requiredNote}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
         {text("vorname", { required: true, autoComplete: "given-name", maxLength: 100 })}
         {text("nachname", { required: true, autoComplete: "family-name", maxLength: 100 })}
         {text("email", { required: true, type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 })}

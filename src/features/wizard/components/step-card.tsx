@@ -36,7 +36,7 @@ export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, c
 /** A titled group of fields inside a step. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-6">
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-6">
       <legend className="px-1 text-base font-semibold text-slate-900">{legend}</legend>
       {children}
     </fieldset>

@@ -20,7 +20,7 @@ export function CompanyStep() {
     >
       <FieldGroup legend="Unternehmen">
         <TextField name="firmenname" label="Firmenname" required autoComplete="organization" maxLength={200} />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
           <SelectField
             name="rechtsform"
             label="Rechtsform"
@@ -37,11 +37,11 @@ export function CompanyStep() {
           autoComplete="street-address"
           maxLength={200}
         />
-        <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-[10rem_1fr]">
           <TextField name="plz" label="PLZ" required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
           <TextField name="ort" label="Ort" required autoComplete="address-level2" maxLength={100} />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
           <TextField name="land" label="Land" autoComplete="country-name" maxLength={100} />
           <TextField
             name="gruendungsjahr"
@@ -51,7 +51,7 @@ export function CompanyStep() {
             placeholder="z. B. 1998"
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
           <TextField name="ustid" label="Umsatzsteuer-ID" placeholder="DE123456789" maxLength={30} autoComplete="off" />
           <TextField
             name="handelsregister"
@@ -63,7 +63,7 @@ export function CompanyStep() {
         </div>
       </FieldGroup>
       <FieldGroup legend="Ansprechpartner">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
           <TextField name="vorname" label="Vorname" required autoComplete="given-name" maxLength={100} />
           <TextField name="nachname" label="Nachname" required autoComplete="family-name" maxLength={100} />
         </div>
@@ -75,7 +75,7 @@ export function CompanyStep() {
           maxLength={100}
           placeholder="z. B. Geschäftsführerin"
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
           <TextField name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" maxLength={254} />
           <TextField name="telefon" label="Telefonnummer" type="tel" required autoComplete="tel" maxLength={50} />
         </div>

@@ -20,7 +20,7 @@ export function ContactStep() {
       intro="Wie erreichen Kunden Sie und welche Bilder zeigt Ihre Website?"
     >
       <FieldGroup legend="Kontaktdaten auf der Website">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
           <TextField
             name="kontakt_telefon"
             label="Telefonnummer"

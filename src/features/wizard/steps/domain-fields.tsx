@@ -12,7 +12,7 @@ import { domainStatusLabels, optionsOf } from "../model/wizard-options";
 export function DomainFields() {
   const status = useWatch({ name: "domain_status" });
   return (
-    <div className="space-y-5">
+    <div className="space-y-3">
       <SelectField
         name="domain_status"
         label="Domain"
