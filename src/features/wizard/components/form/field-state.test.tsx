@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Profiler, type ReactNode } from "react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FormProvider, useForm } from "react-hook-form";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "~/schemas/zod-mini";
 import { TextField } from "./text-field";
 import { visibleError } from "./field-state";
@@ -36,6 +36,8 @@ function Harness({ renders, ort = "Köln" }: { renders: Record<string, number>; 
     </FormProvider>
   );
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("visibleError", () => {
   it("shows a message once the field was touched or a submit was tried", () => {
@@ -91,5 +93,36 @@ describe("useFieldError", () => {
     expect(await screen.findByText("Bitte Ort angeben")).toBeInTheDocument();
     expect(screen.getByLabelText(/Ort/)).toHaveAttribute("aria-invalid", "true");
     expect(renders.firma).toBe(before.firma);
+  });
+
+  it("an error brought up by typing in the field shows after the key's frame; leaving the field shows it at once", async () => {
+    // Frames run when the test says so.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal("cancelAnimationFrame", () => undefined);
+    const user = userEvent.setup();
+    render(<Harness renders={{}} />);
+    const firma = screen.getByLabelText(/Firmenname/);
+    const ort = screen.getByLabelText(/Ort/);
+    // Firmenname touched (validated on every change from now on); Ort not yet.
+    await user.click(firma);
+    await user.click(document.body);
+
+    await user.click(firma);
+    await user.clear(firma);
+    // No frame has run: the error waits (with a render it would be there within this pause).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText("Bitte Firmennamen angeben")).toBeNull();
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    expect(await screen.findByText("Bitte Firmennamen angeben")).toBeInTheDocument();
+    // The error goes with the next key, without waiting for a frame.
+    await user.keyboard("B");
+    await waitFor(() => expect(screen.queryByText("Bitte Firmennamen angeben")).toBeNull());
+
+    // Ort is checked when it is left: its error shows without waiting for a frame.
+    await user.click(ort);
+    await user.clear(ort);
+    await user.tab();
+    expect(await screen.findByText("Bitte Ort angeben")).toBeInTheDocument();
   });
 });
