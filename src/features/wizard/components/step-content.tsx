@@ -8,7 +8,12 @@ import { lazyStep } from "./lazy-step";
 import { SummaryMount, SummaryStep } from "./summary-mount";
 
 // Step 1 ships with the wizard; the others (and with step 5 the date picker) load when needed.
-const DesignStep = lazyStep(() => import("../steps/design-step").then((m) => m.DesignStep));
+const DesignStep = lazyStep(() =>
+  import("../steps/design-step").then((m) => {
+    m.prefetchFontPreviews();
+    return m.DesignStep;
+  }),
+);
 const ContentStep = lazyStep(() => import("../steps/content-step").then((m) => m.ContentStep));
 const ContactStep = lazyStep(() => import("../steps/contact-step").then((m) => m.ContactStep));
 const ProjectStep = lazyStep(() => import("../steps/project-step").then((m) => m.ProjectStep));

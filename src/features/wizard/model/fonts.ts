@@ -12,6 +12,9 @@ const SYSTEM_FONT_STACKS: Partial<Record<Schrift, string>> = {
 };
 const SERIF_FONTS: readonly string[] = ["Playfair Display"];
 
+/** A font every device has: no file of ours to fetch for it. */
+export const isSystemFont = (font: string) => font in SYSTEM_FONT_STACKS;
+
 /** CSS font-family that shows `font` in its own typeface. */
 export function fontStack(font: string): string {
   const system = SYSTEM_FONT_STACKS[font as Schrift];

@@ -14,6 +14,9 @@ import { ColorSchemePicker } from "./color-scheme-picker";
 import { FontPicker } from "./font-picker";
 import { LogoField } from "./logo-field";
 
+// The step's loader fetches the previews' typefaces ahead (step-content.tsx).
+export { prefetchFontPreviews } from "./font-previews";
+
 /** A logo uploaded in step 1 answers the logo question. */
 export function designDefaults(data: WizardData): Step2Values {
   return {
