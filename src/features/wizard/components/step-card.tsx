@@ -33,6 +33,14 @@ export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, c
   );
 }
 
+/**
+ * Fields side by side from `sm` up (two equal columns unless `columns` says
+ * otherwise), stacked on a phone with the same space as in a FieldGroup.
+ */
+export function FieldRow({ columns = "sm:grid-cols-2", children }: { columns?: string; children: ReactNode }) {
+  return <div className={`grid gap-x-5 gap-y-3 ${columns}`}>{children}</div>;
+}
+
 /** A titled group of fields inside a step. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -88,21 +88,21 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   }, [step]);
 
   // The step shown before this one ("adjusting state while rendering": no extra commit), and
-  // whether React still treats it as shown (`leaving`, until the new step's frame is painted).
-  const [visit, setVisit] = useState<Visit>({ step, previous: null, leaving: null });
-  if (visit.step !== step) setVisit({ step, previous: visit.step, leaving: visit.step });
-  const { previous, leaving } = visit;
+  // whether React still treats it as shown (until the new step's frame is painted).
+  const [visit, setVisit] = useState<Visit>({ step, previous: null, previousAwake: false });
+  if (visit.step !== step) setVisit({ step, previous: visit.step, previousAwake: true });
+  const { previous, previousAwake } = visit;
 
   useEffect(() => {
-    if (leaving === null) return;
+    if (!previousAwake) return;
     return afterNextPaint(() =>
       startTransition(() =>
-        setVisit((current) => (current.leaving === leaving ? { ...current, leaving: null } : current)),
+        setVisit((current) => (current.step === step ? { ...current, previousAwake: false } : current)),
       ),
     );
-  }, [leaving]);
+  }, [previousAwake, step]);
   // Where content-visibility is unknown, only React's display: none hides a panel: at once.
-  const stillAwake = (mounted: StepNumber) => mounted === leaving && hidesByContentVisibility();
+  const stillAwake = (mounted: StepNumber) => previousAwake && mounted === previous && hidesByContentVisibility();
 
   const panels = useRef<HTMLDivElement>(null);
   useWarmHiddenSteps(panels);
@@ -130,7 +130,7 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   );
 }
 
-type Visit = { step: StepNumber; previous: StepNumber | null; leaving: StepNumber | null };
+type Visit = { step: StepNumber; previous: StepNumber | null; previousAwake: boolean };
 
 function StepLoading() {
   return (

@@ -207,7 +207,7 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
           // task and the client is created in the next: two short tasks instead of one long one
           // that a key press would wait for.
           import("~/lib/supabase").then(({ createSupabaseClient }) =>
-            inNextTask(() => createSupabaseClient(sessionId)),
+            nextTask().then(() => createSupabaseClient(sessionId)),
           );
       clients.set(sessionId, client);
       // A chunk that failed to load (flaky network, a new deployment) is tried again with the next save.
@@ -253,13 +253,4 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
   };
 }
 
-const inNextTask = <T>(make: () => T) =>
-  new Promise<T>((resolve, reject) =>
-    setTimeout(() => {
-      try {
-        resolve(make());
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }, 0),
-  );
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

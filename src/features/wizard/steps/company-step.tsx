@@ -3,7 +3,7 @@ import { BRANCHEN, RECHTSFORMEN } from "~/schemas/wizard-enums";
 import { step1Schema } from "~/schemas/wizard-step-1";
 import { SelectField } from "../components/form/select-field";
 import { TextField } from "../components/form/text-field";
-import { FieldGroup, StepCard } from "../components/step-card";
+import { FieldGroup, FieldRow, StepCard } from "../components/step-card";
 import { useStepForm } from "../hooks/use-step-form";
 import { brancheLabels, optionsOf, rechtsformLabels } from "../model/wizard-options";
 import { LogoField } from "./logo-field";
@@ -20,7 +20,7 @@ export function CompanyStep() {
     >
       <FieldGroup legend="Unternehmen">
         <TextField name="firmenname" label="Firmenname" required autoComplete="organization" maxLength={200} />
-        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        <FieldRow>
           <SelectField
             name="rechtsform"
             label="Rechtsform"
@@ -28,7 +28,7 @@ export function CompanyStep() {
             options={optionsOf(RECHTSFORMEN, rechtsformLabels)}
           />
           <SelectField name="branche" label="Branche" required options={optionsOf(BRANCHEN, brancheLabels)} />
-        </div>
+        </FieldRow>
         <OtherBranch />
         <TextField
           name="adresse"
@@ -37,11 +37,11 @@ export function CompanyStep() {
           autoComplete="street-address"
           maxLength={200}
         />
-        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-[10rem_1fr]">
+        <FieldRow columns="sm:grid-cols-[10rem_1fr]">
           <TextField name="plz" label="PLZ" required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
           <TextField name="ort" label="Ort" required autoComplete="address-level2" maxLength={100} />
-        </div>
-        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        </FieldRow>
+        <FieldRow>
           <TextField name="land" label="Land" autoComplete="country-name" maxLength={100} />
           <TextField
             name="gruendungsjahr"
@@ -50,8 +50,8 @@ export function CompanyStep() {
             maxLength={4}
             placeholder="z. B. 1998"
           />
-        </div>
-        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        </FieldRow>
+        <FieldRow>
           <TextField name="ustid" label="Umsatzsteuer-ID" placeholder="DE123456789" maxLength={30} autoComplete="off" />
           <TextField
             name="handelsregister"
@@ -60,13 +60,13 @@ export function CompanyStep() {
             maxLength={30}
             autoComplete="off"
           />
-        </div>
+        </FieldRow>
       </FieldGroup>
       <FieldGroup legend="Ansprechpartner">
-        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        <FieldRow>
           <TextField name="vorname" label="Vorname" required autoComplete="given-name" maxLength={100} />
           <TextField name="nachname" label="Nachname" required autoComplete="family-name" maxLength={100} />
-        </div>
+        </FieldRow>
         <TextField
           name="position"
           label="Position im Unternehmen"
@@ -75,10 +75,10 @@ export function CompanyStep() {
           maxLength={100}
           placeholder="z. B. Geschäftsführerin"
         />
-        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        <FieldRow>
           <TextField name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" maxLength={254} />
           <TextField name="telefon" label="Telefonnummer" type="tel" required autoComplete="tel" maxLength={50} />
-        </div>
+        </FieldRow>
       </FieldGroup>
       <FieldGroup legend="Logo (optional)">
         <p className="text-sm text-slate-600">Haben Sie schon ein Logo? Dann laden Sie es gleich hier hoch.</p>

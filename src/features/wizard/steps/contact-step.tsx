@@ -3,7 +3,7 @@ import { step4Schema } from "~/schemas/wizard-step-4";
 import { ChoiceCards } from "../components/form/choice-cards";
 import { TextAreaField } from "../components/form/text-area-field";
 import { TextField } from "../components/form/text-field";
-import { FieldGroup, StepCard } from "../components/step-card";
+import { FieldGroup, FieldRow, StepCard } from "../components/step-card";
 import { useStepForm } from "../hooks/use-step-form";
 import { bilderStatusLabels, optionsOf } from "../model/wizard-options";
 import { ContactFormSwitch } from "./contact-form-switch";
@@ -20,7 +20,7 @@ export function ContactStep() {
       intro="Wie erreichen Kunden Sie und welche Bilder zeigt Ihre Website?"
     >
       <FieldGroup legend="Kontaktdaten auf der Website">
-        <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+        <FieldRow>
           <TextField
             name="kontakt_telefon"
             label="Telefonnummer"
@@ -37,7 +37,7 @@ export function ContactStep() {
             maxLength={254}
             hint="Für Ihre Website, z. B. info@ihre-firma.de"
           />
-        </div>
+        </FieldRow>
         <TextAreaField
           name="oeffnungszeiten"
           label="Öffnungszeiten"
