@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { asReturningVisitor } from "./support/landing";
+import { E2E_BASE_URL, E2E_STACK_URL } from "./support/env";
 
 test.describe("closing overlay", () => {
   test("opens for a first visit, closes on Escape, remembers it and dispatches the event", async ({ page }) => {
@@ -173,7 +174,7 @@ test.describe("landing page", () => {
     const foreign: string[] = [];
     page.on("request", (r) => {
       const url = new URL(r.url());
-      if (!["127.0.0.1:4183", "127.0.0.1:54331"].includes(url.host) && url.protocol.startsWith("http"))
+      if (![new URL(E2E_BASE_URL).host, new URL(E2E_STACK_URL).host].includes(url.host) && url.protocol.startsWith("http"))
         foreign.push(r.url());
     });
     await page.goto("/", { waitUntil: "networkidle" });
