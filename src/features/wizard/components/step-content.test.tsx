@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { PANEL_ATTRIBUTE } from "../hooks/use-warm-hidden-steps";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PANEL_ATTRIBUTE, WOKEN_ATTRIBUTE } from "../hooks/use-warm-hidden-steps";
 import { renderWizard } from "../test/render-wizard";
 import { validWizardData } from "../test/wizard-fixtures";
 import { WizardShell } from "./wizard-shell";
@@ -49,6 +49,58 @@ describe("StepContent", () => {
     // A logo uploaded in step 1 answers step 2's logo question.
     expect(screen.getByRole("radio", { name: "Logo vorhanden" })).toBeChecked();
     expect(store.getState().data.logo_status).toBe("vorhanden");
+  });
+
+  describe("in a browser where content-visibility hides a panel", () => {
+    beforeEach(() => {
+      vi.stubGlobal("CSS", { supports: (property: string) => property === "content-visibility" });
+      // Idle at once: what a quiet browser does shortly after the step has rendered.
+      vi.stubGlobal("requestIdleCallback", (callback: () => void) => setTimeout(callback, 0));
+      vi.stubGlobal("cancelIdleCallback", (id: number) => clearTimeout(id));
+    });
+    // Unmounted while the stubs are still there (the file's afterEach removes them).
+    afterEach(cleanup);
+
+    it("wakes the step rendered ahead while its panel stays hidden, so Weiter runs none of its effects", async () => {
+      const { user } = renderWizard(<WizardShell />, {
+        data: validWizardData({ designrichtlinien: "Viel Weißraum" }),
+      });
+      await renderedAhead(2);
+      // The fields' values come with react-hook-form's refs, which React attaches only to a step it treats as shown.
+      const wishes = () => document.querySelector<HTMLTextAreaElement>('textarea[name="designrichtlinien"]')!;
+      await waitFor(() => expect(panelOf(2)).toHaveAttribute(WOKEN_ATTRIBUTE));
+      await waitFor(() => expect(wishes().value).toBe("Viel Weißraum"));
+      expect(panelOf(2)).toHaveAttribute(PANEL_ATTRIBUTE, "hidden");
+      // jsdom applies no stylesheet: that this class hides the panel is checked in Chromium (e2e).
+      expect(panelOf(2)).toHaveClass("[content-visibility:hidden]");
+
+      const textarea = wishes();
+      await user.click(screen.getByRole("button", { name: "Weiter zu Design" }));
+      expect(panelOf(2)).toHaveAttribute(PANEL_ATTRIBUTE, "shown");
+      expect(panelOf(2)).not.toHaveAttribute(WOKEN_ATTRIBUTE);
+      expect(wishes()).toBe(textarea);
+      expect(screen.getByRole("textbox", { name: /Weitere Designwünsche/ })).toHaveValue("Viel Weißraum");
+    });
+
+    it("a woken step shows what an earlier step changed after it woke", async () => {
+      const { user, store } = renderWizard(<WizardShell />, {
+        data: validWizardData({ logo_status: "", logo_file_url: "", logo_file_name: "" }),
+      });
+      await renderedAhead(2);
+      await waitFor(() => expect(panelOf(2)).toHaveAttribute(WOKEN_ATTRIBUTE));
+      act(() =>
+        store.actions.updateFields({
+          logo_file_url: "http://127.0.0.1:54321/storage/v1/object/public/konfigurator-logos/uploads/x/logo.png",
+          logo_file_name: "logo.png",
+          logo_file_size: 2048,
+          logo_mime_type: "image/png",
+        }),
+      );
+
+      await user.click(screen.getByRole("button", { name: "Weiter zu Design" }));
+      expect(screen.getByRole("radio", { name: "Logo vorhanden" })).toBeChecked();
+      expect(store.getState().data.logo_status).toBe("vorhanden");
+    });
   });
 
   it("hides the step left in the click's frame by CSS, and lets React put it to sleep after that frame", async () => {

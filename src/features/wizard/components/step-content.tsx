@@ -58,8 +58,10 @@ const StepForm = memo(function StepForm({
  * priority), so that "Weiter" and "Zurück" only reveal a step instead of
  * creating a few hundred elements while the visitor waits
  * (docs/decisions/021):
- * - the next step, once the browser is idle and its code is in. Only the
- *   next one: most visitors of step 1 never reach the date picker of step 5;
+ * - the next step, once the browser is idle and its code is in, and at the
+ *   next idle moment woken (React's `<Activity>` visible, the panel still
+ *   hidden by CSS), so that "Weiter" runs none of its effects either. Only
+ *   the next one: most visitors of step 1 never reach the date picker of step 5;
  * - the step the visitor came from, if it is next to this one.
  *
  * The step just left is hidden in the click's frame by its panel's
@@ -86,6 +88,18 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
       cancelIdle();
     };
   }, [step]);
+
+  // The step rendered ahead, woken when the browser is idle again: React treats it as shown
+  // (its refs, form registrations and effects connect, and the updates they cause render),
+  // while its panel stays hidden by CSS. "Weiter" then only swaps two panels' classes. Only
+  // where content-visibility hides the panel, and never the summary, which reads every answer
+  // and would re-render with each key pressed in step 5.
+  const [woken, setWoken] = useState<StepNumber | null>(null);
+  useEffect(() => {
+    if (ahead !== step + 1 || ahead === 6 || !hidesByContentVisibility()) return;
+    return whenIdle(() => startTransition(() => setWoken(ahead)), { timeout: 3000, fallbackDelay: 1500 });
+  }, [ahead, step]);
+  const wokenAhead = (mounted: StepNumber) => mounted === woken && woken === step + 1;
 
   // The step shown before this one ("adjusting state while rendering": no extra commit), and
   // whether React still treats it as shown (until the new step's frame is painted).
@@ -117,8 +131,8 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
         .map((mounted) => {
           const shown = mounted === step;
           return (
-            <Activity key={mounted} mode={shown || stillAwake(mounted) ? "visible" : "hidden"}>
-              <div {...panelProps(shown)}>
+            <Activity key={mounted} mode={shown || stillAwake(mounted) || wokenAhead(mounted) ? "visible" : "hidden"}>
+              <div {...panelProps(shown, wokenAhead(mounted))}>
                 <Suspense fallback={shown ? <StepLoading /> : null}>
                   <StepForm step={mounted} onSubmitted={onSubmitted} />
                 </Suspense>

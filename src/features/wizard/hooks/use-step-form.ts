@@ -48,9 +48,21 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
     // A step rendered ahead of time (hidden, step-content.tsx) took its values when it mounted;
     // by the time it is shown, an earlier step may have changed what they derive from (the logo
     // of step 1 answers step 2's logo question). Runs before the step is painted.
-    const current = valuesOf(store.getState().data);
-    const shown = form.getValues();
-    if (!Object.keys(current).every((key) => sameAnswer(current[key], shown[key]))) form.reset(current);
+    const readAgain = () => {
+      const current = valuesOf(store.getState().data);
+      const shown = form.getValues();
+      if (!Object.keys(current).every((key) => sameAnswer(current[key], shown[key]))) form.reset(current);
+    };
+    readAgain();
+    // A step woken ahead (step-content.tsx) runs this before it is shown: it reads again in the
+    // step change that shows it, before React renders it.
+    let currentStep = store.getState().currentStep;
+    return store.subscribe(() => {
+      const { currentStep: next } = store.getState();
+      if (next === currentStep) return;
+      currentStep = next;
+      if (next === step) readAgain();
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per showing; valuesOf is derived from the props
   }, [form, store]);
 

@@ -3,14 +3,17 @@ import { whenIdle } from "~/lib/when-idle";
 
 /** Marks a step's panel in StepContent; its value is "hidden" while the step is not shown. */
 export const PANEL_ATTRIBUTE = "data-step-panel";
+/** On a hidden panel whose step React already treats as shown (woken ahead, StepContent). */
+export const WOKEN_ATTRIBUTE = "data-step-woken";
 
 /**
  * The attributes of a step's panel, which StepContent renders inside the
  * step's `<Activity>`: a hidden panel skips its content with
  * `content-visibility: hidden`, set in the same commit that hides or reveals it.
  */
-export const panelProps = (shown: boolean) => ({
+export const panelProps = (shown: boolean, woken = false) => ({
   [PANEL_ATTRIBUTE]: shown ? "shown" : "hidden",
+  [WOKEN_ATTRIBUTE]: !shown && woken ? "" : undefined,
   className: shown ? undefined : "[content-visibility:hidden]",
 });
 
@@ -58,10 +61,13 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
     };
     const keepRendered = () => {
       for (const panel of root.querySelectorAll<HTMLElement>(`:scope > [${PANEL_ATTRIBUTE}]`)) {
-        // React hides and reveals a panel through its inline style.
-        observer.observe(panel, { attributes: true, attributeFilter: ["style"] });
-        if (panel.getAttribute(PANEL_ATTRIBUTE) !== "hidden" || panel.style.display !== "none") continue;
-        panel.style.removeProperty("display");
+        // React hides and reveals a panel through its inline style. A step woken while hidden
+        // (WOKEN_ATTRIBUTE) fills in its fields' values and state: laid out again afterwards.
+        observer.observe(panel, { attributes: true, attributeFilter: ["style", WOKEN_ATTRIBUTE] });
+        if (panel.getAttribute(PANEL_ATTRIBUTE) !== "hidden") continue;
+        const hiddenByReact = panel.style.display === "none";
+        if (!hiddenByReact && !panel.hasAttribute(WOKEN_ATTRIBUTE)) continue;
+        if (hiddenByReact) panel.style.removeProperty("display");
         cold.add(panel);
       }
       scheduleWarm();
