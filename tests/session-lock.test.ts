@@ -84,3 +84,67 @@ describe("one lock per wizard session", () => {
     expect(otherSaved).not.toEqual(saved);
   });
 });
+
+// supabase/migrations/20261123000200_sent_session_files_frozen_at_row_write.sql
+describe("rows of storage.objects in a session folder", () => {
+  const objectIn = (sessionId: string, file: string) => `uploads/${sessionFolder(sessionId)}/${file}`;
+
+  async function putObject(tx: Transaction, name: string) {
+    await tx.query(`insert into storage.objects (bucket_id, name, version) values ('konfigurator-bilder', $1, 'v1')`, [
+      name,
+    ]);
+  }
+
+  /** The SQLSTATE a statement fails with, or null; the transaction goes on either way. */
+  async function failureOf(tx: Transaction, sql: string, params: unknown[]): Promise<string | null> {
+    await tx.query("savepoint attempt");
+    try {
+      await tx.query(sql, params);
+      return null;
+    } catch (error) {
+      return (error as { code?: string }).code ?? "unknown";
+    } finally {
+      await tx.query("rollback to savepoint attempt");
+    }
+  }
+
+  it("are written under the session's lock, the one a submit takes", async () => {
+    const sessionId = newSessionId();
+    const locks = await stack.inRolledBackTransaction(async (tx) => {
+      await putObject(tx, objectIn(sessionId, "1-a-foto.png"));
+      return advisoryLocks(tx);
+    });
+    expect(locks.map(([, objid]) => objid)).toEqual([expectedObjid(sessionId)]);
+  });
+
+  it("of a sent session take no new file, version, rename or delete, but Storage's own bookkeeping", async () => {
+    const sessionId = newSessionId();
+    const name = objectIn(sessionId, "1-a-foto.png");
+    const outcomes = await stack.inRolledBackTransaction(async (tx) => {
+      await putObject(tx, name);
+      await sendBriefing(tx, sessionId);
+      const update = (set: string) =>
+        failureOf(tx, `update storage.objects set ${set} where bucket_id = 'konfigurator-bilder' and name = $1`, [
+          name,
+        ]);
+      return {
+        added: await failureOf(
+          tx,
+          `insert into storage.objects (bucket_id, name, version) values ('konfigurator-bilder', $1, 'v1')`,
+          [objectIn(sessionId, "2-b-foto.png")],
+        ),
+        newVersion: await update("version = 'v2'"),
+        renamed: await update(`name = '${objectIn(newSessionId(), "1-a-foto.png")}'`),
+        deleted: await failureOf(tx, `delete from storage.objects where name = $1`, [name]),
+        bookkeeping: await update(`metadata = '{"size": 1}', last_accessed_at = now()`),
+      };
+    });
+    expect(outcomes).toEqual({
+      added: "42501",
+      newVersion: "42501",
+      renamed: "42501",
+      deleted: "42501",
+      bookkeeping: null,
+    });
+  });
+});

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { tusTarget } from "~/features/wizard/uploads/resumable-upload";
 import { BUCKETS, imagePath, textPath } from "~/features/wizard/uploads/storage";
+import { storageErrorFrom } from "~/features/wizard/uploads/transport";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys.ts";
 import { creationHeaders } from "../supabase/local/storage/tus.ts";
 import { anonClient, newSessionId, serviceClient, sessionFolder, stackUrl } from "./helpers/clients.ts";
@@ -10,6 +13,8 @@ import { validBriefing } from "./helpers/fixtures.ts";
 // supabase/migrations/20261122000200_storage_after_submit_and_counts.sql: a
 // session's files are frozen once its briefing is submitted, and a session
 // folder holds at most 20 texts and 100 images.
+// supabase/migrations/20261123000200_sent_session_files_frozen_at_row_write.sql:
+// the freeze holds when the object row is written, not only when an upload starts.
 
 type Bucket = typeof BUCKETS.texts | typeof BUCKETS.images;
 
@@ -170,6 +175,126 @@ describe.each([
     expect((await tusCreate(other, bucket, whole, type, body, true)).status).toBe(201);
     expect(await removeAs(other, bucket, path)).toEqual([path]);
     expect(await removeAs(other, bucket, whole)).toEqual([whole]);
+  });
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+/**
+ * Sends `body` with a request to the stack and runs `meanwhile` while the
+ * server is reading it, i.e. after the permission probe that Storage runs
+ * before it reads a single byte: 20 MB have gone out, far more than the
+ * socket buffers take while nobody reads (a few MB). Then the last 4 MB, and
+ * the answer.
+ */
+async function sendAcross(
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  meanwhile: () => Promise<void>,
+): Promise<Answer> {
+  const request = http.request(new URL(path, stackUrl()), {
+    method,
+    headers: { ...headers, "content-length": String(body.length) },
+  });
+  const answer = new Promise<Answer>((resolve, reject) => {
+    request.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+    });
+    request.on("error", reject);
+  });
+  const MB = 1024 * 1024;
+  const before = body.length - 4 * MB;
+  for (let at = 0; at < before; at += MB) {
+    // An early answer (a refused probe) leaves the rest unread: stop waiting then.
+    if (!request.write(body.subarray(at, Math.min(at + MB, before)))) {
+      await Promise.race([once(request, "drain"), answer]);
+    }
+  }
+  await meanwhile();
+  request.end(body.subarray(before));
+  return answer;
+}
+
+const visitorHeaders = (sessionId: string) => ({
+  apikey: LOCAL_ANON_KEY,
+  authorization: `Bearer ${LOCAL_ANON_KEY}`,
+  "x-wizard-session": sessionId,
+});
+
+describe("an upload running while the briefing is sent", () => {
+  const photo = () => randomBytes(24 * 1024 * 1024);
+
+  it.each(["false", "true"])(
+    "is refused when its row is written (plain upload, x-upsert: %s), as a refused upload",
+    async (upsert) => {
+      const sessionId = newSessionId();
+      const path = pathIn(BUCKETS.images, sessionId, "gross.png");
+      const answer = await sendAcross(
+        `/storage/v1/object/${BUCKETS.images}/${path}`,
+        "POST",
+        { ...visitorHeaders(sessionId), "content-type": "image/png", "x-upsert": upsert },
+        photo(),
+        () => submit(sessionId),
+      );
+      const body = JSON.parse(answer.text) as { statusCode: string; message: string };
+      expect(body.statusCode).toBe("403");
+      expect(await exists(BUCKETS.images, path)).toBe(false);
+      // What the wizard's widgets make of it (SPEC §8, the per-file message).
+      expect(storageErrorFrom(answer.status, body).message).toBe("Keine Berechtigung.");
+    },
+  );
+
+  it("is refused when a tus upload created before the send completes after it", async () => {
+    const sessionId = newSessionId();
+    const path = pathIn(BUCKETS.images, sessionId, "gross.png");
+    const bytes = photo();
+    const created = await tusCreate(sessionId, BUCKETS.images, path, "image/png", bytes, false);
+    expect(created.status).toBe(201);
+
+    const answer = await sendAcross(
+      new URL(created.headers.get("location")!).pathname,
+      "PATCH",
+      {
+        ...visitorHeaders(sessionId),
+        "tus-resumable": "1.0.0",
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+      },
+      bytes,
+      () => submit(sessionId),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.headers["tus-complete"]).toBeUndefined();
+    expect(await exists(BUCKETS.images, path)).toBe(false);
+    // resumable-upload.ts reads a tus refusal from its status line and body.
+    expect(storageErrorFrom(answer.status, { statusCode: answer.status, message: answer.text }).message).toBe(
+      "Keine Berechtigung.",
+    );
+  });
+});
+
+describe("the files of a sent briefing, for the service role", () => {
+  it("take no new file, overwrite or delete either: the row write itself is checked, whoever writes it", async () => {
+    const sessionId = newSessionId();
+    const { bucket, type, body } = imageFile();
+    const kept = pathIn(bucket, sessionId, "kept.png");
+    expect(await plainUpload(sessionId, bucket, kept, type, body)).toBeNull();
+    await submit(sessionId);
+
+    const storage = serviceClient().storage.from(bucket);
+    const added = await storage.upload(pathIn(bucket, sessionId, "new.png"), randomBytes(64), { contentType: type });
+    expect((added.error as { statusCode?: string } | null)?.statusCode).toBe("403");
+    const overwritten = await storage.upload(kept, randomBytes(64), { contentType: type, upsert: true });
+    expect((overwritten.error as { statusCode?: string } | null)?.statusCode).toBe("403");
+    expect((await storage.remove([kept])).error).not.toBeNull();
+
+    const { data } = await storage.download(kept);
+    expect(Buffer.from(await data!.arrayBuffer()).equals(body)).toBe(true);
   });
 });
 

@@ -17,6 +17,18 @@ create policy own_update on storage.objects for update to anon
   using (bucket_id = 'docs' and (storage.foldername(name))[1] = current_setting('request.headers', true)::json ->> 'x-wizard-session');
 create policy own_delete on storage.objects for delete to anon
   using (bucket_id in ('pics', 'docs') and (storage.foldername(name))[1] = current_setting('request.headers', true)::json ->> 'x-wizard-session');
+
+-- A trigger that refuses some rows whoever writes them, as the wizard's frozen folders do.
+create function public.refuse_frozen() returns trigger language plpgsql as $$
+begin
+  if new.name like '%/frozen-%' then
+    raise exception using errcode = 'insufficient_privilege', message = 'frozen by a trigger';
+  end if;
+  return new;
+end
+$$;
+create trigger refuse_frozen before insert or update on storage.objects
+  for each row execute function public.refuse_frozen();
 `;
 
 const A = "session-a";
@@ -130,6 +142,14 @@ describe("storage uploads", () => {
     });
     const viaClient = await a.storage.from("vault").upload("x.bin", png);
     expect(viaClient.error).toMatchObject({ statusCode: "403" });
+  });
+
+  it("answers a trigger's refusal (42501) with 403 and the trigger's message, as Storage does, also as service role", async () => {
+    const refused = await stack
+      .service()
+      .storage.from("pics")
+      .upload(`${A}/frozen-1.png`, png, { contentType: "image/png" });
+    expect(refused.error).toMatchObject({ status: 400, statusCode: "403", message: "frozen by a trigger" });
   });
 
   it("answers a second upload to the same path with 409 Duplicate, and overwrites with x-upsert", async () => {

@@ -52,11 +52,16 @@ export const storageErrors = {
 
 type PgError = { code?: string; message: string };
 
-/** How Storage translates database errors raised while acting as the caller. */
+/**
+ * How Storage translates database errors (supabase/storage src/storage/database/errors.ts):
+ * 42501 is a refused policy, or a trigger's refusal, whose own message it passes on.
+ */
 export function fromDatabaseError(error: PgError): StorageError {
   switch (error.code) {
     case "42501":
-      return storageErrors.accessDenied();
+      return error.message.includes("row-level security")
+        ? storageErrors.accessDenied()
+        : storageErrors.accessDenied(error.message);
     case "23505":
       return storageErrors.duplicate();
     case "23503":
