@@ -11,7 +11,7 @@ import { BUCKETS, imagePath, textPath, uploadImage, uploadLogo, uploadText } fro
 import { supabaseStorageBackend } from "~/features/wizard/uploads/transport";
 import { anonClient, newSessionId, serviceClient, sessionFolder, stackUrl } from "./helpers/clients.ts";
 import { validBriefing } from "./helpers/fixtures.ts";
-import { publicUrl } from "./helpers/session-uploads.ts";
+import { publicUrl, storeFilesOf } from "./helpers/session-uploads.ts";
 
 // What supabase/migrations/20261122000100_briefing_row_truth.sql adds: a
 // submitted briefing holds only what the wizard can write, and everything the
@@ -21,7 +21,9 @@ type Briefing = TablesInsert<"webseitenkonzeption">;
 
 const backend = () => supabaseStorageBackend((sessionId) => anonClient(sessionId));
 
-function submitRow(briefing: Briefing) {
+/** The wizard's submit call, its files stored first. */
+async function submitRow(briefing: Briefing) {
+  await storeFilesOf(briefing);
   return anonClient(briefing.session_id)
     .from("webseitenkonzeption")
     .upsert(briefing, { onConflict: "session_id", ignoreDuplicates: true });
@@ -93,9 +95,10 @@ describe("upload entries of a submitted briefing", () => {
   it("accepts an object path that needs URL-encoding, with the URL as supabase-js encodes it", async () => {
     const sessionId = newSessionId();
     // Paths are sanitised today (sanitize-file-name.ts); the server follows getPublicUrl's encodeURI anyway.
-    const path = `texts/${sessionFolder(sessionId)}/abc123_Über uns [1] 100%.pdf`;
-    const entry = textEntry(sessionId, "Über uns [1] 100%.pdf", { path, url: publicUrl(BUCKETS.texts, path) });
-    expect(entry.url).toContain("/abc123_%C3%9Cber%20uns%20%5B1%5D%20100%25.pdf");
+    // The object must be stored, and the local stack takes S3-safe ASCII keys only: spaces, not umlauts.
+    const path = `texts/${sessionFolder(sessionId)}/abc123_Ueber uns (1) & mehr.pdf`;
+    const entry = textEntry(sessionId, "Über uns (1) & mehr.pdf", { path, url: publicUrl(BUCKETS.texts, path) });
+    expect(entry.url).toContain("/abc123_Ueber%20uns%20(1)%20&%20mehr.pdf");
     expect((await submitRow(validBriefing(sessionId, { uploaded_texts: [entry] }))).error).toBeNull();
   });
 
@@ -461,6 +464,7 @@ describe("summary text", () => {
     expect(summary.length).toBeGreaterThan(700_000);
     expect(summary.length).toBeLessThan(745_000);
 
+    await storeFilesOf(data);
     expect(await submitBriefing(data, sessionId, { client: anonClient(sessionId) })).toEqual({
       ok: true,
       inserted: true,

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { TablesInsert } from "~/lib/database.types";
 import { anonClient, newSessionId, serviceClient } from "./helpers/clients.ts";
 import { isoDateInDays, validBriefing } from "./helpers/fixtures.ts";
+import { storeFilesOf } from "./helpers/session-uploads.ts";
 
 type Briefing = TablesInsert<"webseitenkonzeption">;
 
-/** The wizard's submit call (SPEC §7): idempotent per session, nothing read back. */
-function submit(briefing: Briefing, asSession = briefing.session_id) {
+/** The wizard's submit call (SPEC §7): idempotent per session, nothing read back. Its files are stored first. */
+async function submit(briefing: Briefing, asSession = briefing.session_id) {
+  await storeFilesOf(briefing);
   return anonClient(asSession)
     .from("webseitenkonzeption")
     .upsert(briefing, { onConflict: "session_id", ignoreDuplicates: true });

@@ -4,6 +4,7 @@ import { BUCKETS } from "~/features/wizard/uploads/storage";
 import { purgeDraftFiles } from "../scripts/draft-files.ts";
 import { newSessionId, serviceClient, sessionFolder } from "./helpers/clients.ts";
 import { validBriefing } from "./helpers/fixtures.ts";
+import { storeFilesOf } from "./helpers/session-uploads.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const png = () => randomBytes(64);
@@ -36,6 +37,7 @@ describe("purge:files (scripts/draft-files.ts)", () => {
       .from("wizard_sessions")
       .insert({ id: draft, session_data: { data: { logo_file_url: logoUrl(draftLogo) } }, current_step: 2 });
     expect(saved.error).toBeNull();
+    await storeFilesOf(validBriefing(sent));
     const briefing = await serviceClient().from("webseitenkonzeption").insert(validBriefing(sent));
     expect(briefing.error).toBeNull();
 

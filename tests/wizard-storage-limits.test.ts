@@ -9,6 +9,7 @@ import { LOCAL_ANON_KEY } from "../supabase/local/keys.ts";
 import { creationHeaders } from "../supabase/local/storage/tus.ts";
 import { anonClient, newSessionId, serviceClient, sessionFolder, stackUrl } from "./helpers/clients.ts";
 import { validBriefing } from "./helpers/fixtures.ts";
+import { storeFilesOf } from "./helpers/session-uploads.ts";
 
 // supabase/migrations/20261122000200_storage_after_submit_and_counts.sql: a
 // session's files are frozen once its briefing is submitted, and a session
@@ -72,11 +73,13 @@ async function exists(bucket: Bucket, path: string): Promise<boolean> {
   return data !== null;
 }
 
-/** The wizard's submit call (SPEC §7). */
+/** The wizard's submit call (SPEC §7), the briefing's files stored first. */
 async function submit(sessionId: string) {
+  const briefing = validBriefing(sessionId);
+  await storeFilesOf(briefing);
   const { error } = await anonClient(sessionId)
     .from("webseitenkonzeption")
-    .upsert(validBriefing(sessionId), { onConflict: "session_id", ignoreDuplicates: true });
+    .upsert(briefing, { onConflict: "session_id", ignoreDuplicates: true });
   expect(error).toBeNull();
 }
 

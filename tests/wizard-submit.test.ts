@@ -5,7 +5,7 @@ import { fullBriefing } from "~/features/wizard/summary/full-briefing.fixture";
 import { summaryText } from "~/features/wizard/summary/summary-text";
 import { validWizardData } from "~/features/wizard/test/wizard-fixtures";
 import { anonClient, newSessionId, serviceClient } from "./helpers/clients.ts";
-import { uploadsInSession } from "./helpers/session-uploads.ts";
+import { storeFilesOf, uploadsInSession } from "./helpers/session-uploads.ts";
 
 // submitBriefing (the wizard's step 6) against the real table, constraints and
 // insert policy (supabase/migrations/*_webseitenkonzeption.sql).
@@ -16,7 +16,9 @@ async function rowsOf(sessionId: string) {
   return data ?? [];
 }
 
-function submit(data: WizardData, sessionId: string, submittedAt = new Date()) {
+/** The wizard's submit, its files stored first (the fixtures' uploads never happened). */
+async function submit(data: WizardData, sessionId: string, submittedAt = new Date()) {
+  await storeFilesOf(data);
   return submitBriefing(data, sessionId, { client: anonClient(sessionId), submittedAt });
 }
 

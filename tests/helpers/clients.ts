@@ -13,8 +13,9 @@ export function stackUrl(): string {
   return inject("supabaseUrl");
 }
 
-function client(key: string, headers: Record<string, string>): Client {
-  return createClient<Database>(stackUrl(), key, {
+/** A client of the stack at `url` (the shared one unless a test started its own). */
+export function clientAt(url: string, key: string, headers: Record<string, string> = {}): Client {
+  return createClient<Database>(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers },
     // Node 20 has no global WebSocket; realtime is never used, but the client constructs it.
@@ -24,12 +25,12 @@ function client(key: string, headers: Record<string, string>): Client {
 
 /** What a visitor's browser uses: the anon key, plus the wizard session header when given. */
 export function anonClient(sessionId?: string): Client {
-  return client(LOCAL_ANON_KEY, sessionId === undefined ? {} : { [SESSION_HEADER]: sessionId });
+  return clientAt(stackUrl(), LOCAL_ANON_KEY, sessionId === undefined ? {} : { [SESSION_HEADER]: sessionId });
 }
 
 /** Bypasses RLS; only tests use it, to look at what really landed. */
 export function serviceClient(): Client {
-  return client(LOCAL_SERVICE_ROLE_KEY, {});
+  return clientAt(stackUrl(), LOCAL_SERVICE_ROLE_KEY);
 }
 
 /** session_<13-digit ms timestamp>_<22 base64url chars = 128 random bits>, as the wizard creates it. */
