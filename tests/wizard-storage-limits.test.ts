@@ -46,19 +46,22 @@ function tusCreate(sessionId: string, bucket: Bucket, path: string, type: string
   });
 }
 
+/** The keys and session header every request of the wizard carries. */
+const visitorHeaders = (sessionId: string) => ({
+  apikey: LOCAL_ANON_KEY,
+  authorization: `Bearer ${LOCAL_ANON_KEY}`,
+  "x-wizard-session": sessionId,
+});
+
+const tusPatchHeaders = (sessionId: string, offset: number) => ({
+  ...visitorHeaders(sessionId),
+  "tus-resumable": "1.0.0",
+  "upload-offset": String(offset),
+  "content-type": "application/offset+octet-stream",
+});
+
 function tusPatch(sessionId: string, location: string, offset: number, bytes: Buffer) {
-  return fetch(location, {
-    method: "PATCH",
-    headers: {
-      apikey: LOCAL_ANON_KEY,
-      authorization: `Bearer ${LOCAL_ANON_KEY}`,
-      "x-wizard-session": sessionId,
-      "tus-resumable": "1.0.0",
-      "upload-offset": String(offset),
-      "content-type": "application/offset+octet-stream",
-    },
-    body: new Uint8Array(bytes),
-  });
+  return fetch(location, { method: "PATCH", headers: tusPatchHeaders(sessionId, offset), body: new Uint8Array(bytes) });
 }
 
 /** Supabase-js remove as the session holder: the paths Storage reports deleted. */
@@ -223,12 +226,6 @@ async function sendAcross(
   return answer;
 }
 
-const visitorHeaders = (sessionId: string) => ({
-  apikey: LOCAL_ANON_KEY,
-  authorization: `Bearer ${LOCAL_ANON_KEY}`,
-  "x-wizard-session": sessionId,
-});
-
 describe("an upload running while the briefing is sent", () => {
   const photo = () => randomBytes(24 * 1024 * 1024);
 
@@ -262,12 +259,7 @@ describe("an upload running while the briefing is sent", () => {
     const answer = await sendAcross(
       new URL(created.headers.get("location")!).pathname,
       "PATCH",
-      {
-        ...visitorHeaders(sessionId),
-        "tus-resumable": "1.0.0",
-        "upload-offset": "0",
-        "content-type": "application/offset+octet-stream",
-      },
+      tusPatchHeaders(sessionId, 0),
       bytes,
       () => submit(sessionId),
     );

@@ -8,7 +8,8 @@
 -- plain upload (with or without x-upsert) whose body was still arriving, the
 -- last PATCH of a tus upload whose earlier PATCHes passed, and on hosted
 -- Supabase an upload to a signed upload URL issued before the send (that route
--- probes nothing at all). The service role was never bound either.
+-- uploads as Storage's admin, so no policy applies). The service role was
+-- never bound either.
 --
 -- A trigger on storage.objects sees every write, whoever makes it and
 -- whenever: it refuses a new row, a new version or a rename into or out of a

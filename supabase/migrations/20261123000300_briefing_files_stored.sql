@@ -31,7 +31,7 @@
 -- learn the URL clients use. Without it the base stays open as before (any
 -- base the shape check accepts), but the objects must still exist, so a link
 -- can only name this project's file under a foreign host; whoever reads a
--- briefing should build links from `path` (scripts/draft-files.ts does).
+-- briefing of such a project should go by `path`, not `url`.
 
 create table private.storage_public_url (
   only_row boolean primary key default true check (only_row),

@@ -12,24 +12,23 @@ export type OwnStack = LocalStack & {
   inRolledBackTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 };
 
-class RolledBack<T> {
-  constructor(readonly result: T) {}
-}
+const ROLLBACK = Symbol("rollback");
 
 export async function startOwnStack(): Promise<OwnStack> {
   const stack = await startLocalStack({ port: 0, dataDir: null, quiet: true });
   return {
     ...stack,
-    async inRolledBackTransaction(work) {
-      try {
-        await stack.db.transaction(async (tx) => {
-          throw new RolledBack(await work(tx));
+    async inRolledBackTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      let result: T | undefined;
+      await stack.db
+        .transaction(async (tx) => {
+          result = await work(tx);
+          throw ROLLBACK;
+        })
+        .catch((error: unknown) => {
+          if (error !== ROLLBACK) throw error;
         });
-      } catch (outcome) {
-        if (outcome instanceof RolledBack) return outcome.result;
-        throw outcome;
-      }
-      throw new Error("unreachable");
+      return result as T;
     },
   };
 }

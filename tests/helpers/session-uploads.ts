@@ -37,10 +37,10 @@ export function logoObjectOf(url: string): string | null {
 }
 
 /**
- * Stores a few bytes (as the service role; of the shared stack unless given) at every object a briefing names:
- * the server takes only briefings whose files are stored
- * (supabase/migrations/20261123000300_briefing_files_stored.sql). Best effort:
- * what the bucket refuses (a test's forged type or path) stays missing.
+ * Stores a few bytes at every object a briefing names, as the service role (of
+ * the shared stack unless another client is given): the server takes only
+ * briefings whose files are stored (supabase/migrations/20261123000300_briefing_files_stored.sql).
+ * Best effort: what the bucket refuses (a test's forged type or path) stays missing.
  */
 export async function storeFilesOf(row: FileColumns, service = serviceClient()): Promise<void> {
   const entries = (bucket: string, list: unknown) =>
@@ -55,10 +55,9 @@ export async function storeFilesOf(row: FileColumns, service = serviceClient()):
     ...entries(BUCKETS.images, row.uploaded_images),
     ...(logo ? [{ bucket: BUCKETS.logos, path: logo, type: "image/png" }] : []),
   ];
-  const storage = service.storage;
   await Promise.all(
     files.map(({ bucket, path, type }) =>
-      storage.from(bucket).upload(path, Buffer.from("file"), { contentType: type, upsert: true }),
+      service.storage.from(bucket).upload(path, Buffer.from("file"), { contentType: type, upsert: true }),
     ),
   );
 }
