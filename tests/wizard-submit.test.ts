@@ -1,14 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import WebSocket from "ws";
 import { emptyWizardData, type WizardData } from "~/features/wizard/model/wizard-data";
 import { submitBriefing, toBriefingRow } from "~/features/wizard/submit/submit-briefing";
 import { fullBriefing } from "~/features/wizard/summary/full-briefing.fixture";
 import { summaryText } from "~/features/wizard/summary/summary-text";
 import { validWizardData } from "~/features/wizard/test/wizard-fixtures";
+import { createSupabaseClient } from "~/lib/supabase";
+import type * as EnvModule from "~/lib/env";
 import { anonClient, newSessionId, serviceClient } from "./helpers/clients.ts";
 import { storeFilesOf, uploadsInSession } from "./helpers/session-uploads.ts";
 
 // submitBriefing (the wizard's step 6) against the real table, constraints and
 // insert policy (supabase/migrations/*_webseitenkonzeption.sql).
+
+// The wizard's own client (src/lib/supabase.ts) talks to this run's stack.
+vi.mock("~/lib/env", async (importOriginal) => {
+  const { inject } = await import("vitest");
+  return { ...(await importOriginal<typeof EnvModule>()), supabaseUrl: inject("supabaseUrl") };
+});
+afterEach(() => vi.unstubAllGlobals());
 
 async function rowsOf(sessionId: string) {
   const { data, error } = await serviceClient().from("webseitenkonzeption").select("*").eq("session_id", sessionId);
@@ -89,5 +99,36 @@ describe("submitBriefing against the local stack", () => {
     const result = await submitBriefing(fullBriefing(), victim, { client: anonClient(newSessionId()) });
     expect(result).toMatchObject({ ok: false, reason: "insert" });
     expect(await rowsOf(victim)).toHaveLength(0);
+  });
+});
+
+describe("a submit whose answer never comes", () => {
+  it("fails after the request timeout, and the retry stores no second row and counts as sent", async () => {
+    const sessionId = newSessionId();
+    const data = uploadsInSession(fullBriefing(), sessionId);
+    // The insert reaches the database, but its answer is lost on the way back (a dead mobile
+    // connection): the page hears nothing until the request times out.
+    const realFetch = globalThis.fetch;
+    let loseAnswer = true;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const insert = init?.method === "POST" && String(input).includes("/rest/v1/webseitenkonzeption");
+      const response = await realFetch(input, { ...init, signal: undefined });
+      if (!(insert && loseAnswer)) return response;
+      loseAnswer = false;
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+      );
+    });
+    // Node 20 has none; realtime is never used, but the client constructs it.
+    vi.stubGlobal("WebSocket", WebSocket);
+    const client = createSupabaseClient(sessionId, { timeoutMs: 500 });
+
+    const first = await submitBriefing(data, sessionId, { client });
+    expect(first).toMatchObject({ ok: false, reason: "insert" });
+    expect(await rowsOf(sessionId)).toHaveLength(1);
+
+    // The visitor presses the button again (useSubmitBriefing counts this as its own success).
+    expect(await submitBriefing(data, sessionId, { client })).toEqual({ ok: true, inserted: false });
+    expect(await rowsOf(sessionId)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "./database.types";
 import { supabaseAnonKey, supabaseUrl } from "./env";
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from "./fetch-with-timeout";
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
@@ -17,11 +18,19 @@ export const WIZARD_SESSION_HEADER = "x-wizard-session";
  * key (`accessToken`), so supabase-js creates no auth client at all. That
  * client's start-up and its session lookup before each request cost a slow
  * phone tens of milliseconds (bench:wizard), for a session that never exists.
+ * Every request (tables and storage) gives up after `timeoutMs` (see
+ * fetch-with-timeout.ts); tests shorten it.
  */
-export function createSupabaseClient(sessionId?: string): AppSupabaseClient {
+export function createSupabaseClient(
+  sessionId?: string,
+  { timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): AppSupabaseClient {
   return createClient<Database>(supabaseUrl, supabaseAnonKey, {
     accessToken: anonymousAccess,
-    global: { headers: sessionId ? { [WIZARD_SESSION_HEADER]: sessionId } : {} },
+    global: {
+      headers: sessionId ? { [WIZARD_SESSION_HEADER]: sessionId } : {},
+      fetch: fetchWithTimeout(timeoutMs),
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, TablesInsert } from "~/lib/database.types";
 import { supabaseAnonKey, supabaseUrl } from "~/lib/env";
+import { fetchWithTimeout, isAbortError, REQUEST_TIMEOUT_MS } from "~/lib/fetch-with-timeout";
 import { fromSessionData, repairStep, toSessionData, type SessionSnapshot } from "./session-record";
 
 /**
@@ -170,8 +171,8 @@ async function exitSave(
   try {
     response = await fetchImpl(url, init);
   } catch (error) {
-    if (!init.keepalive) throw new SessionSaveError(String(error), 0, true);
-    // Another keepalive request may still hold the 64 KiB budget: try without.
+    if (!init.keepalive || isAbortError(error)) throw new SessionSaveError(String(error), 0, true);
+    // Another keepalive request may still hold the 64 KiB budget (fetch refused it at once): try without.
     try {
       response = await fetchImpl(url, { ...init, keepalive: false });
     } catch (retryError) {
@@ -216,7 +217,8 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
     return client;
   };
   const config: Config = options.config ?? { supabaseUrl, anonKey: supabaseAnonKey };
-  const fetchImpl: typeof fetch = options.fetch ?? ((...args) => fetch(...args));
+  // The plain requests (load, save on exit) give up like supabase-js's (src/lib/supabase.ts).
+  const fetchImpl = fetchWithTimeout(REQUEST_TIMEOUT_MS, options.fetch);
 
   return {
     async load(sessionId) {

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData, type WizardData } from "../model/wizard-data";
 import { fullBriefing } from "../summary/full-briefing.fixture";
-import { deadlineToIsoDate, submitBriefing, toBriefingRow } from "./submit-briefing";
+import { deadlineToIsoDate, submitBriefing, type SubmitResult, toBriefingRow } from "./submit-briefing";
 
 const SESSION = "session_1732230000000_AAAAAAAAAAAAAAAAAAAAAA";
 
@@ -123,5 +123,33 @@ describe("submitBriefing", () => {
       ok: false,
       reason: "unexpected",
     });
+  });
+});
+
+describe("submitBriefing when the backend never answers", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("ends with an insert failure after 15 s instead of waiting for ever", async () => {
+    vi.useFakeTimers();
+    const hang = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+        ),
+    );
+    vi.stubGlobal("fetch", hang);
+    let result: SubmitResult | undefined;
+    void submitBriefing(fullBriefing(), SESSION).then((outcome) => (result = outcome));
+    // supabase-js is loaded on submit.
+    await vi.waitFor(() => expect(hang).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1_100);
+    // The check whether it was sent before got no answer: the insert would get none either.
+    expect(result).toMatchObject({ ok: false, reason: "insert" });
+    expect(hang).toHaveBeenCalledTimes(1);
   });
 });

@@ -136,9 +136,14 @@ export async function submitBriefing(
     const supabase = client ?? (await import("~/lib/supabase")).createSupabaseClient(sessionId);
     const row = toBriefingRow(data, sessionId, summaryText(data, { submittedAt, sessionId }));
     const briefings = supabase.from("webseitenkonzeption");
-    // One try, no automatic retries: with the backend down, the visitor hears so from the insert at once.
-    const { data: sentBefore } = await briefings.select("session_id").eq("session_id", sessionId).retry(false);
-    if (sentBefore && sentBefore.length > 0) return { ok: true, inserted: false };
+    // One try, no automatic retries: with the backend down, the visitor hears so at once.
+    const check = await briefings.select("session_id").eq("session_id", sessionId).retry(false);
+    // No answer at all (offline, timed out): the insert would get none either, and the visitor
+    // would wait for a second timeout before hearing so.
+    if (check.error && check.status === 0) {
+      return { ok: false, reason: "insert", error: { message: check.error.message, code: check.error.code } };
+    }
+    if (check.data && check.data.length > 0) return { ok: true, inserted: false };
     const { error } = await briefings.upsert(row, { onConflict: "session_id", ignoreDuplicates: true });
     if (error) return { ok: false, reason: "insert", error: { message: error.message, code: error.code } };
     return { ok: true, inserted: true };
