@@ -8,6 +8,7 @@ import {
   fillCompany,
   fillMinimalContent,
   fillMinimalDesign,
+  fillMinimalProject,
   goNext,
   nextOf,
   openWizard,
@@ -235,6 +236,57 @@ test("backend down at submit: error toast, every value kept, a retry stores exac
   await expect(toast(page, "Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeVisible();
   expect(await briefingRows(sessionId)).toHaveLength(1);
+});
+
+test("an image upload that hangs can be cancelled: the other image lands and the briefing goes without it", async ({
+  page,
+}) => {
+  await completeMinimalSteps(page, 3);
+  const sessionId = await wizardSessionId(page);
+  // The server takes the request for haengt.png and never answers (a connection gone quiet).
+  const isStuck = (request: Request) =>
+    request.method() === "POST" &&
+    (request.headers()["upload-metadata"] ?? "")
+      .split(",")
+      .some((pair) => Buffer.from(pair.split(" ")[1] ?? "", "base64").toString().endsWith("-haengt.png"));
+  await page.route("**/storage/v1/upload/resumable**", async (route) => {
+    if (!isStuck(route.request())) await route.continue();
+  });
+  const failed: Request[] = [];
+  page.on("requestfailed", (request) => failed.push(request));
+
+  await page.getByRole("radio", { name: "Eigene Bilder hochladen" }).check();
+  await chooseFiles(page, "Bilder auswählen", [
+    pngFile("haengt.png", 40, 30, [200, 30, 30]),
+    pngFile("gut.png", 40, 30, [30, 200, 30]),
+  ]);
+  await expect(page.getByText("1 / 50")).toBeVisible();
+  await goNext(page, 4);
+  await fillMinimalProject(page);
+  await goNext(page, 5);
+
+  // The submit waits for the file that hangs, and says where to cancel it.
+  await submitTop(page).click();
+  await expect(toast(page, "Dateien werden noch hochgeladen")).toBeVisible();
+  await expect(
+    toast(
+      page,
+      "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
+    ),
+  ).toBeVisible();
+
+  await stepButton(page, 4).click();
+  const cancel = page.getByRole("button", { name: "Hochladen von haengt.png abbrechen" });
+  await cancel.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("img", { name: "haengt.png" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Hochladen von haengt.png abgebrochen." })).toBeAttached();
+  await expect.poll(() => failed.some(isStuck)).toBe(true);
+  await stepButton(page, 6).click();
+  await submitTop(page).click();
+  await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeVisible();
+  const [row] = await briefingRows(sessionId);
+  expect((row!.uploaded_images as { fileName: string }[]).map((image) => image.fileName)).toEqual(["gut.png"]);
 });
 
 test("a double click on submit sends one request and creates one row", async ({ page }) => {

@@ -11,11 +11,13 @@ export const submitMessages = {
 /**
  * Not in SPEC §8: a submit while files are still uploading. The briefing would
  * go without them, and once it is sent the session's folder takes no more files
- * (supabase/migrations/*_storage_after_submit_and_counts.sql).
+ * (supabase/migrations/*_storage_after_submit_and_counts.sql). Every uploading
+ * file has a cancel button in its step (uploads/messages.ts).
  */
 export const uploadsPendingMessage = {
   title: "Dateien werden noch hochgeladen",
-  description: "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab.",
+  description:
+    "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
 } as const;
 
 /**

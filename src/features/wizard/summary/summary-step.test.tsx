@@ -179,12 +179,31 @@ describe("SummaryStep", () => {
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(submitBriefing).not.toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith("Dateien werden noch hochgeladen", {
-      description: "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab.",
+      description:
+        "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
     });
 
     tracker.fail(key);
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(submitBriefing).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends once the visitor cancelled a file that hung, without it", async () => {
+    vi.mocked(submitBriefing).mockResolvedValue({ ok: true, inserted: true });
+    const tracker = uploadTracker("texts", SESSION);
+    const key = tracker.start("haengt.pdf");
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: BOTTOM }));
+    expect(submitBriefing).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith("Dateien werden noch hochgeladen", {
+      description:
+        "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
+    });
+
+    tracker.cancel(key);
+    await user.click(screen.getByRole("button", { name: BOTTOM }));
+    expect(submitBriefing).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeInTheDocument();
   });
 
   it("says so when the session had been sent before, e.g. on another device", async () => {

@@ -198,4 +198,41 @@ describe("ImageFilesUpload", () => {
     await act(async () => pending.resolve(image("neu.png")));
     expect(screen.getByTestId("stored")).toHaveTextContent("alt.png|neu.png");
   });
+
+  it("cancels one image still uploading with its own button; the others go on and nothing is reported", async () => {
+    const uploads = new Map<string, { done: ReturnType<typeof deferred<UploadedFile>>; signal?: AbortSignal }>();
+    vi.mocked(uploadImage).mockImplementation((file, _session, options) => {
+      const done = deferred<UploadedFile>();
+      options?.signal?.addEventListener("abort", () => done.reject(new StorageError("aborted")));
+      uploads.set(file.name, { done, signal: options?.signal });
+      return done.promise;
+    });
+    const onChange = vi.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    render(<ListHarness Widget={ImageFilesUpload} sessionId={nextSession()} onChange={onChange} />);
+    await user.upload(screen.getByLabelText("Bilder auswählen", { selector: "input" }), [
+      png("haengt.png"),
+      png("gut.png"),
+    ]);
+
+    // Keyboard: Tab to the button, Enter.
+    const cancel = screen.getByRole("button", { name: "Hochladen von haengt.png abbrechen" });
+    cancel.focus();
+    await user.keyboard("{Enter}");
+    expect(uploads.get("haengt.png")!.signal!.aborted).toBe(true);
+    expect(screen.queryByText("haengt.png")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Hochladen von haengt.png abgebrochen.");
+    // Focus stays in the widget: on the next file's cancel button.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Hochladen von gut.png abbrechen" })).toHaveFocus(),
+    );
+
+    expect(uploads.get("gut.png")!.signal!.aborted).toBe(false);
+    await act(async () => uploads.get("gut.png")!.done.resolve(image("gut.png")));
+    expect(screen.getByTestId("stored")).toHaveTextContent(/^gut\.png$/);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith("Bilder hochgeladen", {
+      description: "1 Bild(er) erfolgreich hochgeladen.",
+    });
+  });
 });

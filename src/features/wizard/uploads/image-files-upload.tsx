@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { checkImage, IMAGE_RULES } from "./file-rules";
-import { imageMessages, imagePicker } from "./messages";
+import { cancelUploadMessages, imageMessages, imagePicker } from "./messages";
 import { ImageTile } from "./image-tile";
 import { largestFirst, preloadUploads, removeImage, uploadImage } from "./storage";
 import { PROGRESS_CLEAR_MS, previewUrlOf, useUploadTracker } from "./upload-tracker";
@@ -89,7 +89,14 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
     },
     [tracker, sessionId],
   );
-  const onDismiss = useCallback((key: string) => tracker.dismiss(key), [tracker]);
+  const onDismiss = useCallback(
+    (key: string) => {
+      const item = tracker.getSnapshot().find((candidate) => candidate.key === key);
+      tracker.cancel(key);
+      if (item?.status === "uploading") setAnnouncement(cancelUploadMessages.cancelled(item.fileName));
+    },
+    [tracker],
+  );
 
   return (
     <div className="space-y-3">

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { UploadedFile } from "../model/wizard-data";
-import { imageMessages } from "./messages";
+import { cancelUploadMessages, imageMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeButton } from "~/lib/focus-after-removal";
 
@@ -15,9 +15,10 @@ type ImageTileProps = {
   progress: number;
   /** The stored entry (finished, stored), for removing it. */
   entry?: UploadedFile;
-  /** The pending upload (failed), for closing its message. */
+  /** The pending upload (uploading, failed), for cancelling it or closing its message. */
   uploadKey?: string;
   onRemove: (entry: UploadedFile) => unknown;
+  /** Cancels the upload, or closes its failure message. */
   onDismiss: (uploadKey: string) => void;
 };
 
@@ -56,7 +57,19 @@ export const ImageTile = memo(function ImageTile({
         <div className="space-y-1 p-2 text-xs">
           <p className="truncate">{name}</p>
           {state === "uploading" ? (
-            <ProgressBar value={progress} label={`${name} wird hochgeladen`} />
+            <div className="flex items-center gap-2">
+              <div className="flex-1">
+                <ProgressBar value={progress} label={`${name} wird hochgeladen`} />
+              </div>
+              <button
+                type="button"
+                {...removeButton(() => uploadKey && onDismiss(uploadKey))}
+                aria-label={cancelUploadMessages.label(name)}
+                className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
+              >
+                {cancelUploadMessages.button}
+              </button>
+            </div>
           ) : (
             <div className="flex items-center gap-2">
               <span className="flex-1 text-red-700">{imageMessages.itemFailed}</span>

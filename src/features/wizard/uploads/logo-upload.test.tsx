@@ -7,6 +7,7 @@ import { MB } from "./file-rules";
 import { LogoUpload } from "./logo-upload";
 import { type LogoFile, uploadLogo } from "./storage";
 import { deferred } from "./test-harness";
+import { StorageError } from "./transport";
 import { discardUploadsOf, resetUploadTrackers, uploadsRunning } from "./upload-tracker";
 
 vi.mock("./storage", () => ({ uploadLogo: vi.fn() }));
@@ -172,5 +173,40 @@ describe("LogoUpload", () => {
     expect(onChange).toHaveBeenCalledWith(null);
     expect(screen.getByRole("button", { name: "Logo auswählen" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Logo entfernt.");
+  });
+
+  it("can be cancelled while it uploads: nothing is set, the picker is back, the submit waits no more", async () => {
+    let signal: AbortSignal | undefined;
+    vi.mocked(uploadLogo).mockImplementation((_file, options) => {
+      signal = options?.signal;
+      return new Promise((_resolve, reject) =>
+        options?.signal?.addEventListener("abort", () => reject(new StorageError("aborted"))),
+      );
+    });
+    const { user, onChange } = setup();
+    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    expect(uploadsRunning(SESSION)).toBe(true);
+    const cancel = screen.getByRole("button", { name: "Hochladen von Mein Logo.png abbrechen" });
+    cancel.focus();
+    await user.keyboard("{Enter}");
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(uploadsRunning(SESSION)).toBe(false));
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent("Hochladen von Mein Logo.png abgebrochen.");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Logo auswählen" })).toHaveFocus());
+  });
+
+  it("reports a stalled upload like any failed one, and a new pick is possible", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.mocked(uploadLogo).mockRejectedValueOnce(new StorageError("stalled")).mockResolvedValueOnce(logo);
+    const { user, onChange } = setup();
+    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Fehler beim Upload. Bitte versuchen Sie es erneut.");
+    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    expect(await screen.findByRole("img", { name: "Logo-Vorschau: Mein Logo.png" })).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(logo);
   });
 });

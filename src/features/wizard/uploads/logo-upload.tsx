@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { ADD_CONTROL_SELECTOR, REMOVE_BUTTON, REMOVE_BUTTON_SELECTOR } from "~/lib/focus-after-removal";
 import { DropZone } from "./drop-zone";
 import { checkLogo, formatFileSize, LOGO_RULES, STEP1_LOGO_RULES } from "./file-rules";
-import { logoMessages } from "./messages";
+import { cancelUploadMessages, logoMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { type LogoFile, uploadLogo } from "./storage";
 import { logoUploadStarted, uploadsDiscarded } from "./upload-tracker";
@@ -20,7 +20,10 @@ type LogoUploadProps = {
 /** Logo upload of steps 1 and 2 (SPEC §5 step 2, §7, §8). */
 export function LogoUpload({ value, sessionId, onChange, anyImage = false }: LogoUploadProps) {
   const rules = anyImage ? STEP1_LOGO_RULES : LOGO_RULES;
-  const [progress, setProgress] = useState<number | null>(null);
+  // The upload under way: its file and progress, and how to cancel it.
+  const [sending, setSending] = useState<{ name: string; progress: number } | null>(null);
+  const cancelSending = useRef<AbortController | null>(null);
+  const idle = sending === null;
   const [error, setError] = useState("");
   const [announcement, setAnnouncement] = useState("");
   // The preview replaces the picker and back: the focused button leaves the page with it, so
@@ -33,7 +36,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
     const active = document.activeElement;
     if (!selector || (active && active !== document.body)) return;
     root.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [value?.url]);
+  }, [value?.url, idle]);
   // The upload may finish after a step change; it reports to the latest onChange.
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -50,24 +53,41 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
       return;
     }
     setError("");
-    setProgress(0);
+    setSending({ name: file.name, progress: 0 });
     // A briefing sent now would lack the logo: the submit waits for it as for other files.
     const finished = logoUploadStarted(sessionId);
+    const controller = new AbortController();
+    cancelSending.current = controller;
     try {
-      const logo = await uploadLogo(file, { sessionId, onProgress: setProgress });
+      const logo = await uploadLogo(file, {
+        sessionId,
+        onProgress: (progress) => setSending({ name: file.name, progress }),
+        signal: controller.signal,
+      });
       // The visitor reset the form meanwhile: the logo belongs to no briefing of the new session.
       if (uploadsDiscarded(sessionId)) return;
       focusNext.current = REMOVE_BUTTON_SELECTOR;
       onChangeRef.current(logo);
       setAnnouncement(logoMessages.uploaded(logo.name));
     } catch (cause) {
+      if (controller.signal.aborted) {
+        setAnnouncement(cancelUploadMessages.cancelled(file.name));
+        return;
+      }
       console.warn("Logo-Upload fehlgeschlagen", cause);
       setError(logoMessages.failed);
       toast.error(logoMessages.failed);
     } finally {
+      cancelSending.current = null;
       finished();
-      setProgress(null);
+      setSending(null);
     }
+  }
+
+  function cancel() {
+    // The button leaves with the progress bar: focus goes back to the picker.
+    focusNext.current = ADD_CONTROL_SELECTOR;
+    cancelSending.current?.abort();
   }
 
   return (
@@ -101,11 +121,25 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
           label={logoMessages.pickLabel}
           hint={anyImage ? logoMessages.hintAnyImage : logoMessages.hintDesignStep}
           accept={rules.accept}
-          disabled={progress !== null}
+          disabled={!idle}
           onFiles={upload}
         />
       )}
-      {progress !== null && <ProgressBar value={progress} label="Logo wird hochgeladen" />}
+      {sending && (
+        <div className="flex items-center gap-3">
+          <div className="flex-1">
+            <ProgressBar value={sending.progress} label="Logo wird hochgeladen" />
+          </div>
+          <button
+            type="button"
+            onClick={cancel}
+            aria-label={cancelUploadMessages.label(sending.name)}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+          >
+            {cancelUploadMessages.button}
+          </button>
+        </div>
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -55,6 +55,14 @@ export const imageMessages = {
   removed: (fileName: string) => `${fileName} entfernt.`,
 } as const;
 
+/** Not in SPEC §8: the control that cancels one file still uploading (all three widgets). */
+export const cancelUploadMessages = {
+  button: "Abbrechen",
+  label: (fileName: string) => `Hochladen von ${fileName} abbrechen`,
+  // Announced to screen readers only.
+  cancelled: (fileName: string) => `Hochladen von ${fileName} abgebrochen.`,
+} as const;
+
 /** Reasons a storage call failed, in German, for the per-file messages. */
 export const storageErrorMessages = {
   network: "Keine Verbindung zum Server.",
@@ -63,5 +71,7 @@ export const storageErrorMessages = {
   duplicate: "Die Datei existiert bereits.",
   forbidden: "Keine Berechtigung.",
   aborted: "Upload abgebrochen.",
+  // No progress for 30 s (stall-guard.ts).
+  stalled: "Zeitüberschreitung – der Upload kam nicht mehr voran.",
   unknown: "Unbekannter Fehler.",
 } as const;

@@ -32,8 +32,10 @@ function fakeTus(behaviour: {
   fail?: { method: string; status: number };
   /** Creation requests sent before the outcome (more than one: retried after a lost answer). */
   creations?: number;
+  /** Starts and never ends (a connection gone quiet). */
+  hang?: boolean;
 }) {
-  const instances: { options: UploadOptions; resumedFrom?: PreviousUpload }[] = [];
+  const instances: { options: UploadOptions; resumedFrom?: PreviousUpload; aborted?: { terminate: boolean } }[] = [];
   class Upload {
     options: UploadOptions;
     url: string | null = null;
@@ -51,6 +53,7 @@ function fakeTus(behaviour: {
       this.record.resumedFrom = upload;
     }
     start() {
+      if (behaviour.hang) return;
       for (let i = 0; i < (behaviour.creations ?? 1); i++) {
         void this.options.onBeforeRequest?.({ getMethod: () => "POST" } as never);
       }
@@ -64,7 +67,9 @@ function fakeTus(behaviour: {
         this.options.onError?.(error as never);
       } else this.options.onSuccess?.({ lastResponse: {} } as never);
     }
-    abort = async () => {};
+    abort = async (terminate: boolean) => {
+      this.record.aborted = { terminate };
+    };
   }
   return { tus: { Upload: Upload as never }, instances };
 }
@@ -189,5 +194,34 @@ describe("resumable uploads", () => {
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect((error as StorageError).reason).toBe("tooLarge");
+  });
+
+  it("delete the partial upload on the server when the visitor cancels (tus termination)", async () => {
+    const { tus, instances } = fakeTus({ hang: true });
+    const controller = new AbortController();
+    const upload = resumableUpload(
+      { bucket: "konfigurator-bilder", path: `${folder}/x.jpg`, file: bigFile(), signal: controller.signal },
+      config,
+      tus,
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    controller.abort();
+    expect(((await upload) as StorageError).reason).toBe("aborted");
+    expect(instances[0]!.aborted).toEqual({ terminate: true });
+  });
+
+  it("keep a stalled upload on the server, so picking the file again continues it", async () => {
+    const { tus, instances } = fakeTus({ hang: true });
+    const controller = new AbortController();
+    const upload = resumableUpload(
+      { bucket: "konfigurator-bilder", path: `${folder}/x.jpg`, file: bigFile(), signal: controller.signal },
+      config,
+      tus,
+    ).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    // How the stall watch aborts an upload that went quiet (stall-guard.ts).
+    controller.abort(new StorageError("stalled"));
+    expect(((await upload) as StorageError).reason).toBe("aborted");
+    expect(instances[0]!.aborted).toEqual({ terminate: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { DetailedError, PreviousUpload, Upload, UploadOptions } from "tus-js-client";
+import { abortedAsStalled } from "./stall-guard";
 import { StorageError, storageErrorFrom, type UploadRequest } from "./transport";
 
 /**
@@ -220,8 +221,11 @@ export async function resumableUpload(
     signal?.addEventListener(
       "abort",
       () => {
-        // Keep the partial upload on the server: picking the file again continues it.
-        void upload.abort(false);
+        // A stalled upload stays on the server: picking the file again continues it. One the
+        // visitor cancelled (or dropped with the form) is deleted there, and its resume URL here.
+        upload.abort(!abortedAsStalled(signal)).catch((error: unknown) => {
+          console.warn("Abgebrochener Upload konnte auf dem Server nicht gelöscht werden", error);
+        });
         finish(() => reject(new StorageError("aborted")));
       },
       { once: true },

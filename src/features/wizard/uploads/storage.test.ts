@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionFolder } from "./ids";
 import {
   BUCKETS,
@@ -12,6 +12,7 @@ import {
   uploadText,
 } from "./storage";
 import { type StorageBackend, StorageError } from "./transport";
+import { deferred } from "./test-harness";
 
 const SESSION = "session_1732230000000_abcdefghijklmnopqrstuv";
 
@@ -122,5 +123,88 @@ describe("uploads", () => {
       [BUCKETS.texts, "texts/h/a.txt", SESSION],
       [BUCKETS.images, "uploads/h/a.png", SESSION],
     ]);
+  });
+});
+
+describe("a stalled or cancelled upload", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** An upload whose connection went quiet: it only ends when its signal aborts. */
+  const quiet = (requests: { signal?: AbortSignal; onProgress?: (fraction: number) => void }[]) =>
+    fakeBackend(
+      (request) =>
+        new Promise((_resolve, reject) => {
+          requests.push(request);
+          request.signal?.addEventListener("abort", () => reject(new StorageError("aborted")));
+        }),
+    );
+
+  it("fails with the stalled error after 30 s without progress, and its request is aborted", async () => {
+    vi.useFakeTimers();
+    const requests: { signal?: AbortSignal; onProgress?: (fraction: number) => void }[] = [];
+    const onProgress = vi.fn();
+    const upload = uploadImage(new File(["x"], "a.png", { type: "image/png" }), SESSION, {
+      backend: quiet(requests),
+      onProgress,
+    });
+    const outcome = upload.catch((error: unknown) => error);
+    // Sent once the session folder is hashed.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(20_000);
+    // Bytes still going out: not stalled.
+    requests[0]!.onProgress?.(0.4);
+    expect(onProgress).toHaveBeenCalledWith(0.4);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(requests[0]!.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(StorageError);
+    expect((error as StorageError).reason).toBe("stalled");
+    expect(requests[0]!.signal?.aborted).toBe(true);
+  });
+
+  it("does not count the wait for a free slot, and a cancelled file leaves the queue at once", async () => {
+    vi.useFakeTimers();
+    // Logos: no session folder to hash first, so each reaches the queue at once, in call order.
+    const logo = (name: string) => new File(["x"], name, { type: "image/png" });
+    const slots = [deferred<void>(), deferred<void>(), deferred<void>()];
+    const held = fakeBackend(async () => {
+      await slots[held.upload.mock.calls.length - 1]!.promise;
+    });
+    const busy = [1, 2, 3].map((n) => uploadLogo(logo(`${n}.png`), { backend: held, onProgress: () => undefined }));
+    const cancel = new AbortController();
+    const cancelled = uploadLogo(logo("weg.png"), { backend: held, signal: cancel.signal }).catch(
+      (error: unknown) => error,
+    );
+    const requests: { signal?: AbortSignal }[] = [];
+    const waiting = uploadLogo(logo("wartet.png"), { backend: quiet(requests) }).catch((error: unknown) => error);
+    cancel.abort();
+    expect(await cancelled).toBeDefined();
+
+    // Three slots busy for a minute, each still sending (its own watch reset by progress).
+    for (let second = 0; second < 60; second += 10) {
+      held.upload.mock.calls.forEach(([request]) => request.onProgress?.(0.5));
+      await vi.advanceTimersByTimeAsync(10_000);
+    }
+    expect(requests).toHaveLength(0);
+    slots.forEach((slot) => slot.resolve());
+    await Promise.all(busy);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(1);
+    expect(held.upload).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(((await waiting) as StorageError).reason).toBe("stalled");
+  });
+
+  it("ends at once when the visitor cancels, even if the transport does not listen", async () => {
+    const never = fakeBackend(() => new Promise(() => {}));
+    const controller = new AbortController();
+    const upload = uploadText(new File(["x"], "a.txt", { type: "text/plain" }), SESSION, {
+      backend: never,
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(never.upload).toHaveBeenCalled());
+    controller.abort();
+    expect(((await upload) as StorageError).reason).toBe("aborted");
   });
 });

@@ -4,6 +4,7 @@ import { effectiveType, withEffectiveType } from "./file-rules";
 import { randomToken, randomUuid, sessionFolder } from "./ids";
 import { fileExtension, sanitizeFileName } from "./sanitize-file-name";
 import { loadTus, resumableUpload } from "./resumable-upload";
+import { watchStall } from "./stall-guard";
 import { type StorageBackend, supabaseStorageBackend } from "./transport";
 
 /**
@@ -98,6 +99,11 @@ function defaultBackend(): Promise<StorageBackend> {
   return browserBackend;
 }
 
+/**
+ * One file to storage: in one of the shared slots, under the stall watch
+ * (stall-guard.ts; the wait for a slot does not count), cancelled by
+ * `options.signal` also while it waits for its slot.
+ */
 async function put(
   bucket: string,
   path: string,
@@ -105,9 +111,13 @@ async function put(
   sessionId: string | undefined,
   options: UploadOptions,
 ): Promise<{ url: string; path: string }> {
-  const backend = options.backend ?? (await defaultBackend());
-  const stored = await uploadSlots(() =>
-    backend.upload({ bucket, path, file, sessionId, onProgress: options.onProgress, signal: options.signal }),
+  const { backend, stored } = await uploadSlots(
+    () =>
+      watchStall(async ({ onProgress, signal }) => {
+        const backend = options.backend ?? (await defaultBackend());
+        return { backend, stored: await backend.upload({ bucket, path, file, sessionId, onProgress, signal }) };
+      }, options),
+    options.signal,
   );
   // A resumed upload (the same file picked again after a reload) lands where it was started.
   const storedPath = stored?.path ?? path;

@@ -193,4 +193,39 @@ describe("TextFilesUpload", () => {
     await user.keyboard("{Enter}");
     expect(click).toHaveBeenCalled();
   });
+
+  it("cancels one text still uploading with its own button; the others go on", async () => {
+    const uploads = new Map<string, { done: ReturnType<typeof deferred<UploadedFile>>; signal?: AbortSignal }>();
+    vi.mocked(uploadText).mockImplementation((file, _session, options) => {
+      const done = deferred<UploadedFile>();
+      options?.signal?.addEventListener("abort", () => done.reject(new StorageError("aborted")));
+      uploads.set(file.name, { done, signal: options?.signal });
+      return done.promise;
+    });
+    const { user, input, onChange } = setup();
+    await user.upload(input, [pdf("Haengt.pdf"), pdf("Gut.pdf")]);
+    await user.click(screen.getByRole("button", { name: "Hochladen von Haengt.pdf abbrechen" }));
+    expect(uploads.get("Haengt.pdf")!.signal!.aborted).toBe(true);
+    expect(screen.queryByText("Haengt.pdf")).not.toBeInTheDocument();
+    expect(screen.getByText(/0 \/ 10/)).toBeInTheDocument();
+
+    await act(async () => uploads.get("Gut.pdf")!.done.resolve(entry("Gut.pdf")));
+    expect(onChange).toHaveBeenLastCalledWith([entry("Gut.pdf")]);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith("1 Datei(en) erfolgreich hochgeladen");
+  });
+
+  it("names a stalled upload's reason in the per-file message and marks it failed", async () => {
+    vi.mocked(uploadText).mockRejectedValue(new StorageError("stalled"));
+    const { user, input } = setup();
+    await user.upload(input, [pdf("Langsam.pdf")]);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Fehler beim Hochladen von Langsam.pdf: Zeitüberschreitung – der Upload kam nicht mehr voran.",
+      ),
+    );
+    expect(toast.error).toHaveBeenCalledWith("Fehler beim Hochladen der Dateien");
+    const item = screen.getByText("Langsam.pdf").closest("li")!;
+    expect(within(item).getByText("Upload fehlgeschlagen")).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { removeButton } from "~/lib/focus-after-removal";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
-import { itemFailedMessage, textMessages, textPicker } from "./messages";
+import { cancelUploadMessages, itemFailedMessage, textMessages, textPicker } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeText, uploadText } from "./storage";
 import { useUploadTracker } from "./upload-tracker";
@@ -129,6 +129,19 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
             <li key={item.key} className="space-y-1 p-3 text-sm">
               <div className="flex items-center gap-3">
                 <span className="min-w-0 flex-1 truncate">{item.fileName}</span>
+                {item.status === "uploading" && (
+                  <button
+                    type="button"
+                    {...removeButton(() => {
+                      tracker.cancel(item.key);
+                      setAnnouncement(cancelUploadMessages.cancelled(item.fileName));
+                    })}
+                    aria-label={cancelUploadMessages.label(item.fileName)}
+                    className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100"
+                  >
+                    {cancelUploadMessages.button}
+                  </button>
+                )}
                 {item.status === "failed" && (
                   <>
                     <span className="text-red-700">{itemFailedMessage}</span>

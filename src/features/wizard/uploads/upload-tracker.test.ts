@@ -4,9 +4,11 @@ import {
   PROGRESS_CLEAR_MS,
   PROGRESS_RENDER_MS,
   resetUploadTrackers,
+  uploadsRunning,
   uploadTracker,
   UploadTracker,
 } from "./upload-tracker";
+import { deferred } from "./test-harness";
 
 describe("UploadTracker", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -74,6 +76,70 @@ describe("UploadTracker", () => {
     adoptUploadLists("session-y", { uploaded_images: [], uploaded_texts: [], texte_status: "texte-erstellen" });
     const entry = { id: "t", fileName: "texte.pdf", size: 1, mimeType: "application/pdf", url: "u/t", path: "t" };
     expect(tracker.succeed(key, entry)).toBe(false);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("cancels one upload: its request is aborted, its item goes, and nothing of it lands in the list", async () => {
+    resetUploadTrackers();
+    const tracker = uploadTracker("images", "session-z");
+    const onChange = vi.fn();
+    tracker.sync([], onChange);
+    const send = { haengt: deferred<never>(), laeuft: deferred<ReturnType<typeof stored>>() };
+    const stored = (name: string) => ({
+      id: name,
+      fileName: name,
+      size: 1,
+      mimeType: "image/jpeg",
+      url: `u/${name}`,
+      path: `p/${name}`,
+    });
+    const signals: Record<string, AbortSignal | undefined> = {};
+    const removeStored = vi.fn(async () => {});
+    const upload = (name: "haengt" | "laeuft") => {
+      const key = tracker.start(`${name}.jpg`);
+      const outcome = tracker.upload(
+        key,
+        ({ signal }) => {
+          signals[name] = signal;
+          signal?.addEventListener("abort", () => send[name].reject(new Error("aborted")));
+          return send[name].promise;
+        },
+        removeStored,
+      );
+      return { key, outcome };
+    };
+    const stuck = upload("haengt");
+    const other = upload("laeuft");
+    expect(uploadsRunning("session-z")).toBe(true);
+
+    tracker.cancel(stuck.key);
+    expect(signals.haengt?.aborted).toBe(true);
+    expect(tracker.getSnapshot().map((item) => item.fileName)).toEqual(["laeuft.jpg"]);
+    expect(await stuck.outcome).toBe("discarded");
+    // The other file goes on and lands.
+    expect(signals.laeuft?.aborted).toBe(false);
+    send.laeuft.resolve(stored("laeuft.jpg"));
+    expect(await other.outcome).toBe("stored");
+    expect(onChange).toHaveBeenLastCalledWith([stored("laeuft.jpg")]);
+    expect(uploadsRunning("session-z")).toBe(false);
+    vi.runAllTimers();
+    expect(tracker.getSnapshot()).toEqual([]);
+  });
+
+  it("deletes a file that was stored just as the visitor cancelled it, instead of listing it", async () => {
+    const tracker = new UploadTracker();
+    const onChange = vi.fn();
+    tracker.sync([], onChange);
+    const key = tracker.start("spaet.pdf");
+    const late = deferred<{ id: string; fileName: string; size: number; mimeType: string; url: string; path: string }>();
+    const removeStored = vi.fn(async () => {});
+    // A transport that no longer listens to the abort (the answer was already on its way).
+    const outcome = tracker.upload(key, () => late.promise, removeStored);
+    tracker.cancel(key);
+    late.resolve({ id: "s", fileName: "spaet.pdf", size: 1, mimeType: "application/pdf", url: "u/s", path: "p/s" });
+    expect(await outcome).toBe("discarded");
+    await Promise.resolve();
+    expect(removeStored).toHaveBeenCalledWith("p/s");
     expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -46,7 +46,7 @@ export class UploadTracker {
    * image again while the rest still uploads.
    */
   private uploadedHere = new Map<string, { tileKey: string; previewUrl?: string }>();
-  /** Cancels an upload still running, by its key (discardAll). */
+  /** Cancels an upload still running, by its key (cancel, discardAll). */
   private controllers = new Map<string, AbortController>();
 
   subscribe = (listener: () => void) => {
@@ -122,6 +122,16 @@ export class UploadTracker {
     this.latestFiles = [];
     this.forgetEntriesExcept([]);
     this.set([]);
+  }
+
+  /**
+   * The visitor cancelled one upload (or closed its failure message): a request still running is
+   * aborted, and the item goes. One stored all the same is deleted again (upload: "discarded").
+   */
+  cancel(key: string) {
+    this.controllers.get(key)?.abort();
+    this.controllers.delete(key);
+    this.dismiss(key);
   }
 
   progress(key: string, fraction: number) {
@@ -203,6 +213,8 @@ export class UploadTracker {
   }
 
   private update(key: string, change: (item: PendingUpload) => PendingUpload) {
+    // Cancelled meanwhile: nothing to change, nothing to render.
+    if (!this.pending.some((item) => item.key === key)) return;
     this.set(this.pending.map((item) => (item.key === key ? change(item) : item)));
   }
 
