@@ -134,6 +134,10 @@ export const application = {
   toastSuccess: "Bewerbung erfolgreich gesendet!",
   toastInsertError: "Fehler beim Senden der Bewerbung. Bitte versuchen Sie es erneut.",
   toastUnexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
+  // Not in SPEC §8: the form's code (a separate chunk) could not be fetched.
+  loadFailed:
+    "Das Formular konnte nicht vollständig geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+  retryLoad: "Erneut versuchen",
 };
 
 export const closingOverlay = {
