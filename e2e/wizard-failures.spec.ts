@@ -246,9 +246,11 @@ test("an image upload that hangs can be cancelled: the other image lands and the
   // The server takes the request for haengt.png and never answers (a connection gone quiet).
   const isStuck = (request: Request) =>
     request.method() === "POST" &&
-    (request.headers()["upload-metadata"] ?? "")
-      .split(",")
-      .some((pair) => Buffer.from(pair.split(" ")[1] ?? "", "base64").toString().endsWith("-haengt.png"));
+    (request.headers()["upload-metadata"] ?? "").split(",").some((pair) =>
+      Buffer.from(pair.split(" ")[1] ?? "", "base64")
+        .toString()
+        .endsWith("-haengt.png"),
+    );
   await page.route("**/storage/v1/upload/resumable**", async (route) => {
     if (!isStuck(route.request())) await route.continue();
   });

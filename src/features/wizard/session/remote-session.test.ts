@@ -20,7 +20,9 @@ const version = { writer: "a".repeat(32), basedOn: null };
 /** A server that takes the request and never answers; only an abort ends it. */
 const hang = vi.fn(
   (_input: RequestInfo | URL, init?: RequestInit) =>
-    new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason))),
+    new Promise<Response>((_resolve, reject) =>
+      init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+    ),
 );
 
 beforeEach(() => {

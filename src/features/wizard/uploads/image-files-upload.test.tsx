@@ -223,9 +223,7 @@ describe("ImageFilesUpload", () => {
     expect(screen.queryByText("haengt.png")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Hochladen von haengt.png abgebrochen.");
     // Focus stays in the widget: on the next file's cancel button.
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Hochladen von gut.png abbrechen" })).toHaveFocus(),
-    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Hochladen von gut.png abbrechen" })).toHaveFocus());
 
     expect(uploads.get("gut.png")!.signal!.aborted).toBe(false);
     await act(async () => uploads.get("gut.png")!.done.resolve(image("gut.png")));

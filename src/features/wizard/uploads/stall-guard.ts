@@ -29,7 +29,11 @@ type Watched = { onProgress: (fraction: number) => void; signal: AbortSignal };
  */
 export function watchStall<T>(
   send: (watched: Watched) => Promise<T>,
-  { onProgress, signal, stallMs = UPLOAD_STALL_MS }: {
+  {
+    onProgress,
+    signal,
+    stallMs = UPLOAD_STALL_MS,
+  }: {
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
     stallMs?: number;

@@ -131,7 +131,14 @@ describe("UploadTracker", () => {
     const onChange = vi.fn();
     tracker.sync([], onChange);
     const key = tracker.start("spaet.pdf");
-    const late = deferred<{ id: string; fileName: string; size: number; mimeType: string; url: string; path: string }>();
+    const late = deferred<{
+      id: string;
+      fileName: string;
+      size: number;
+      mimeType: string;
+      url: string;
+      path: string;
+    }>();
     const removeStored = vi.fn(async () => {});
     // A transport that no longer listens to the abort (the answer was already on its way).
     const outcome = tracker.upload(key, () => late.promise, removeStored);
