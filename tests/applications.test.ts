@@ -1,6 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import WebSocket from "ws";
+import { submitApplication } from "~/features/landing/api/submit-application";
+import type * as EnvModule from "~/lib/env";
+import { applicationSchema } from "~/schemas/application";
 import { anonClient, serviceClient } from "./helpers/clients.ts";
 import { validApplication } from "./helpers/fixtures.ts";
+
+// The landing page's own client (src/lib/supabase.ts) talks to this run's stack.
+vi.mock("~/lib/env", async (importOriginal) => {
+  const { inject } = await import("vitest");
+  return { ...(await importOriginal<typeof EnvModule>()), supabaseUrl: inject("supabaseUrl") };
+});
+afterEach(() => vi.unstubAllGlobals());
 
 async function storedApplications(email: string) {
   const { data, error } = await serviceClient().from("azubiprojekt_bewerbungen").select("*").eq("email", email);
@@ -119,4 +131,48 @@ describe("azubiprojekt_bewerbungen", () => {
       expect(error).toBeNull();
     },
   );
+
+  it("stores one application per request key: the same request sent again adds no row and no error", async () => {
+    const email = `key-${Date.now()}@example.de`;
+    const row = { ...validApplication({ email }), request_id: randomUUID() };
+    const send = () =>
+      anonClient().from("azubiprojekt_bewerbungen").upsert(row, { onConflict: "request_id", ignoreDuplicates: true });
+    expect((await send()).error).toBeNull();
+    expect((await send()).error).toBeNull();
+    expect(await storedApplications(email)).toHaveLength(1);
+    // Another request (another company of the same person) is another application.
+    const other = await anonClient()
+      .from("azubiprojekt_bewerbungen")
+      .upsert({ ...row, request_id: randomUUID() }, { onConflict: "request_id", ignoreDuplicates: true });
+    expect(other.error).toBeNull();
+    expect(await storedApplications(email)).toHaveLength(2);
+    // The select right the conflict target needs shows a visitor no stored key.
+    const keys = await anonClient().from("azubiprojekt_bewerbungen").select("request_id");
+    expect(keys.data ?? []).toEqual([]);
+  });
+
+  it("keeps one row when the form's retry follows an answer lost after the insert", async () => {
+    const email = `lost-answer-${Date.now()}@example.de`;
+    // The insert reaches the database, but the connection drops before its answer arrives.
+    const realFetch = globalThis.fetch;
+    let loseAnswer = true;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await realFetch(input, init);
+      const insert = init?.method === "POST" && String(input).includes("/rest/v1/azubiprojekt_bewerbungen");
+      if (!(insert && loseAnswer)) return response;
+      loseAnswer = false;
+      throw new TypeError("Failed to fetch");
+    });
+    // Node 20 has none; realtime is never used, but the client constructs it.
+    vi.stubGlobal("WebSocket", WebSocket);
+    // What the form sends: the answers as its schema turns them out.
+    const application = applicationSchema.parse(validApplication({ email }));
+    const requestId = randomUUID();
+
+    expect((await submitApplication(application, requestId)).error).toBeTruthy();
+    expect(await storedApplications(email)).toHaveLength(1);
+    // The visitor presses the button again: the same answers go with the same key.
+    expect((await submitApplication(application, requestId)).error).toBeNull();
+    expect(await storedApplications(email)).toHaveLength(1);
+  });
 });

@@ -78,6 +78,7 @@ describe("schema", () => {
     const grants = Object.fromEntries(rows.map((r) => [`${r.table_name}.${r.privilege_type}`, r.columns]));
     expect(Object.keys(grants)).toEqual([
       "azubiprojekt_bewerbungen.INSERT",
+      "azubiprojekt_bewerbungen.SELECT",
       "webseitenkonzeption.INSERT",
       "webseitenkonzeption.SELECT",
       "wizard_sessions.INSERT",
@@ -86,6 +87,8 @@ describe("schema", () => {
     ]);
     expect(grants["azubiprojekt_bewerbungen.INSERT"]).not.toContain("id");
     expect(grants["azubiprojekt_bewerbungen.INSERT"]).not.toContain("created_at");
+    // Only for ON CONFLICT (request_id); the select policy shows no stored row (…_application_request_key.sql).
+    expect(grants["azubiprojekt_bewerbungen.SELECT"]).toEqual(["request_id"]);
     expect(grants["webseitenkonzeption.INSERT"]).not.toContain("id");
     expect(grants["webseitenkonzeption.INSERT"]).not.toContain("created_at");
     expect(grants["webseitenkonzeption.SELECT"]).toEqual(["session_id"]);

@@ -17,6 +17,7 @@ export type Database = {
           firma: string;
           id: string;
           nachname: string;
+          request_id: string | null;
           telefon: string;
           unternehmensbeschreibung: string;
           vorname: string;
@@ -28,6 +29,7 @@ export type Database = {
           firma: string;
           id?: string;
           nachname: string;
+          request_id?: string | null;
           telefon: string;
           unternehmensbeschreibung: string;
           vorname: string;
@@ -39,6 +41,7 @@ export type Database = {
           firma?: string;
           id?: string;
           nachname?: string;
+          request_id?: string | null;
           telefon?: string;
           unternehmensbeschreibung?: string;
           vorname?: string;

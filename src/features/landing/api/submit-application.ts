@@ -5,9 +5,16 @@ import type { Application } from "~/schemas/application";
  * nothing is selected back (supabase-js sends Prefer: return=minimal). The
  * client module is fetched here, on submit, to keep supabase-js off the
  * landing page's first load.
+ *
+ * `requestId` names this application: sent again with the same key (a retry
+ * after an answer that got lost once the row was stored), nothing is stored
+ * twice (ON CONFLICT (request_id) DO NOTHING, as the wizard's briefing per
+ * session; supabase/migrations/*_application_request_key.sql).
  */
-export async function submitApplication(application: Application) {
+export async function submitApplication(application: Application, requestId: string) {
   const { getSupabase } = await import("~/lib/supabase");
-  const { error } = await getSupabase().from("azubiprojekt_bewerbungen").insert(application);
+  const { error } = await getSupabase()
+    .from("azubiprojekt_bewerbungen")
+    .upsert({ ...application, request_id: requestId }, { onConflict: "request_id", ignoreDuplicates: true });
   return { error };
 }

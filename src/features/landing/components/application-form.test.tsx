@@ -5,9 +5,15 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplicationForm } from "./application-form";
 
+/** What the form sends: table, row and (for an upsert) its options. */
 const insert = vi.fn();
 vi.mock("~/lib/supabase", () => ({
-  getSupabase: () => ({ from: (table: string) => ({ insert: (row: unknown) => insert(table, row) }) }),
+  getSupabase: () => ({
+    from: (table: string) => ({
+      insert: (row: unknown) => insert(table, row),
+      upsert: (row: unknown, options: unknown) => insert(table, row, options),
+    }),
+  }),
 }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -81,10 +87,15 @@ describe("application form (SPEC §4/§5/§8)", () => {
     await user.click(submit());
     await waitFor(() => expect(submit()).toHaveTextContent("Bewerbung wird gesendet..."));
     expect(submit()).toBeDisabled();
-    expect(insert).toHaveBeenCalledWith("azubiprojekt_bewerbungen", {
-      ...application,
-      website_aktuell: "https://www.haarmonie.de",
-    });
+    expect(insert).toHaveBeenCalledWith(
+      "azubiprojekt_bewerbungen",
+      {
+        ...application,
+        website_aktuell: "https://www.haarmonie.de",
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+      { onConflict: "request_id", ignoreDuplicates: true },
+    );
     finish({ error: null });
 
     const dialog = await screen.findByRole("dialog", { name: "Vielen Dank für Ihre Bewerbung!" });
@@ -151,5 +162,39 @@ describe("application form (SPEC §4/§5/§8)", () => {
     await user.click(submit());
     expect(await screen.findByRole("dialog", { name: "Vielen Dank für Ihre Bewerbung!" })).toBeInTheDocument();
     expect(insert).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a retry with the same request key (the server keeps one row), changed answers with a new one", async () => {
+    insert.mockResolvedValueOnce({ error: { message: "TypeError: Failed to fetch" } });
+    insert.mockResolvedValueOnce({ error: { message: "TypeError: Failed to fetch" } });
+    insert.mockResolvedValue({ error: null });
+    const user = await renderAndFill();
+    const keyOf = (call: number) => (insert.mock.calls[call]![1] as { request_id?: string }).request_id;
+
+    await user.click(submit());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    // The answer was lost: the same answers go again, under the same key.
+    await user.click(submit());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(0)).toBeTruthy();
+
+    // Corrected answers are another request.
+    await user.type(screen.getByLabelText(/^Firma/), " & Co.");
+    await user.click(submit());
+    await screen.findByRole("dialog", { name: "Vielen Dank für Ihre Bewerbung!" });
+    expect(keyOf(2)).not.toBe(keyOf(0));
+
+    // The next application (another company) is new, even with the same answers.
+    await user.click(screen.getByRole("button", { name: "Weitere Bewerbung für anderes Unternehmen einreichen" }));
+    await user.type(screen.getByLabelText(/^Firma/), `${application.firma} & Co.`);
+    await user.type(screen.getByLabelText(/^Beschreiben Sie/), application.unternehmensbeschreibung);
+    await user.type(screen.getByLabelText(/^Aktuelle Website/), application.website_aktuell);
+    await user.click(submit());
+    await waitFor(() => expect(insert).toHaveBeenCalledTimes(4));
+    const { request_id: third, ...thirdAnswers } = insert.mock.calls[2]![1] as Record<string, unknown>;
+    const { request_id: fourth, ...fourthAnswers } = insert.mock.calls[3]![1] as Record<string, unknown>;
+    expect(fourthAnswers).toEqual(thirdAnswers);
+    expect(fourth).not.toBe(third);
   });
 });

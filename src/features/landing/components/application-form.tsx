@@ -37,12 +37,17 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
   });
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [succeeded, setSucceeded] = useState(false);
+  // The key of the application last sent and the answers it carried: a retry of the same answers
+  // (its answer got lost) keeps the key, so the server stores it once; changed answers are a new
+  // application (submit-application.ts).
+  const lastSent = useRef<{ answers: string; requestId: string } | null>(null);
 
   useEffect(() => {
     if (focusField) setFocus(focusField);
   }, [focusField, setFocus]);
 
   const succeed = () => {
+    lastSent.current = null;
     toast.success(application.toastSuccess);
     setSucceeded(true);
     // The same person may apply for another company: keep who they are.
@@ -55,8 +60,10 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
       succeed();
       return;
     }
+    const answers = JSON.stringify(values);
+    if (lastSent.current?.answers !== answers) lastSent.current = { answers, requestId: crypto.randomUUID() };
     try {
-      const { error } = await submitApplication(values);
+      const { error } = await submitApplication(values, lastSent.current.requestId);
       if (error) toast.error(application.toastInsertError);
       else succeed();
     } catch {
