@@ -1,5 +1,5 @@
 import type { DetailedError, PreviousUpload, Upload, UploadOptions } from "tus-js-client";
-import { abortedAsStalled } from "./stall-guard";
+import { abortedAsStalled, isOffline } from "./stall-guard";
 import { StorageError, storageErrorFrom, type UploadRequest } from "./transport";
 
 /**
@@ -150,8 +150,6 @@ export function tusTarget(
     },
   };
 }
-
-const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /** Uploads `request.file` resumably; resolves with the object path it was stored at. */
 export async function resumableUpload(

@@ -10,7 +10,8 @@ import { StorageError } from "./transport";
  */
 export const UPLOAD_STALL_MS = 30_000;
 
-const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+/** The browser knows it has no connection (the resumable upload then waits for the `online` event). */
+export const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /** Whether an upload's signal was aborted by the watch (as opposed to the visitor). */
 export const abortedAsStalled = (signal: AbortSignal): boolean =>
