@@ -1,17 +1,17 @@
 import { Activity, useRef } from "react";
 import { render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PANEL_ATTRIBUTE, panelProps, useWarmHiddenSteps } from "./use-warm-hidden-steps";
+import { PANEL_ATTRIBUTE, panelProps, useWarmHiddenSteps, WOKEN_ATTRIBUTE } from "./use-warm-hidden-steps";
 
 /** StepContent's shape: panels inside <Activity>, the hidden ones with content-visibility: hidden. */
-function Panels({ shown, steps = [1, 2] }: { shown: number; steps?: number[] }) {
+function Panels({ shown, steps = [1, 2], woken }: { shown: number; steps?: number[]; woken?: number }) {
   const container = useRef<HTMLDivElement>(null);
   useWarmHiddenSteps(container);
   return (
     <div ref={container}>
       {steps.map((step) => (
-        <Activity key={step} mode={step === shown ? "visible" : "hidden"}>
-          <div {...panelProps(step === shown)}>
+        <Activity key={step} mode={step === shown || step === woken ? "visible" : "hidden"}>
+          <div {...panelProps(step === shown, step === woken)}>
             <p>Schritt {step}</p>
           </div>
         </Activity>
@@ -78,6 +78,40 @@ describe("useWarmHiddenSteps", () => {
     expect(measured).toEqual(expect.arrayContaining([first.firstElementChild, third.firstElementChild]));
     expect(measured).toHaveLength(2);
     expect(idle).toHaveLength(0);
+  });
+
+  it("lays a woken panel out again when idle after its content changed while hidden, and stops watching it once shown", async () => {
+    supportContentVisibility(true);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const measured: Element[] = [];
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      measured.push(this);
+      return new DOMRect();
+    });
+    const { container, rerender } = render(<Panels shown={1} woken={2} />);
+    const second = await waitFor(() => panelOf(container, 2)!);
+    expect(second).toHaveAttribute(WOKEN_ATTRIBUTE);
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    idle.splice(0).forEach((callback) => callback());
+    measured.length = 0;
+
+    // The woken step's effects change it a frame later (say, a font preview takes its typeface).
+    second.querySelector("p")!.setAttribute("style", "font-family: Lato");
+    await waitFor(() => expect(idle).toHaveLength(1));
+    idle.shift()!();
+    expect(measured).toEqual([second.firstElementChild]);
+
+    // Shown, it is no longer watched: typing there costs no layout work at idle.
+    rerender(<Panels shown={2} woken={undefined} />);
+    await waitFor(() => expect(second).toHaveAttribute(PANEL_ATTRIBUTE, "shown"));
+    idle.splice(0).forEach((callback) => callback());
+    measured.length = 0;
+    second.querySelector("p")!.setAttribute("style", "font-family: Lato; color: red");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    idle.splice(0).forEach((callback) => callback());
+    expect(measured).not.toContain(second.firstElementChild);
   });
 
   it("leaves React's display: none where content-visibility is unknown", async () => {

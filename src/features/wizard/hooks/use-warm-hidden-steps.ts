@@ -39,6 +39,8 @@ export const hidesByContentVisibility = () =>
  * React's `display: none`. A hidden panel's content is not rendered,
  * focusable or in the accessibility tree either way.
  */
+const SUBTREE = { subtree: true, childList: true, attributes: true, characterData: true };
+
 export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = container.current;
@@ -59,6 +61,8 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
     const scheduleWarm = () => {
       if (cold.size > 0 && !cancelWarm) cancelWarm = whenIdle(warmNext, { timeout: 2000, fallbackDelay: 200 });
     };
+    const wokenPanels = () =>
+      root.querySelectorAll<HTMLElement>(`:scope > [${PANEL_ATTRIBUTE}="hidden"][${WOKEN_ATTRIBUTE}]`);
     const keepRendered = () => {
       for (const panel of root.querySelectorAll<HTMLElement>(`:scope > [${PANEL_ATTRIBUTE}]`)) {
         // React hides and reveals a panel through its inline style. A step woken while hidden
@@ -70,14 +74,28 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
         if (hiddenByReact) panel.style.removeProperty("display");
         cold.add(panel);
       }
+      // A woken step keeps changing while hidden (its effects' updates a frame later, the font
+      // previews taking their typefaces): each change is laid out when idle, not in the click
+      // that shows it. Only hidden woken panels are watched, so typing in the shown step costs nothing.
+      woken.disconnect();
+      for (const panel of wokenPanels()) woken.observe(panel, SUBTREE);
+      scheduleWarm();
+    };
+    const coolWoken = () => {
+      for (const panel of wokenPanels()) cold.add(panel);
       scheduleWarm();
     };
     // Called after React's commit, before the next frame is rendered.
     const observer = new MutationObserver(keepRendered);
+    const woken = new MutationObserver(coolWoken);
     observer.observe(root, { childList: true });
     keepRendered();
+    // A typeface that arrives lays its text out again.
+    document.fonts?.addEventListener("loadingdone", coolWoken);
     return () => {
       observer.disconnect();
+      woken.disconnect();
+      document.fonts?.removeEventListener("loadingdone", coolWoken);
       cancelWarm?.();
     };
   }, [container]);
