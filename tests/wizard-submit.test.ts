@@ -106,6 +106,7 @@ describe("a submit whose answer never comes", () => {
   it("fails after the request timeout, and the retry stores no second row and counts as sent", async () => {
     const sessionId = newSessionId();
     const data = uploadsInSession(fullBriefing(), sessionId);
+    await storeFilesOf(data);
     // The insert reaches the database, but its answer is lost on the way back (a dead mobile
     // connection): the page hears nothing until the request times out.
     const realFetch = globalThis.fetch;
