@@ -174,7 +174,10 @@ test.describe("landing page", () => {
     const foreign: string[] = [];
     page.on("request", (r) => {
       const url = new URL(r.url());
-      if (![new URL(E2E_BASE_URL).host, new URL(E2E_STACK_URL).host].includes(url.host) && url.protocol.startsWith("http"))
+      if (
+        ![new URL(E2E_BASE_URL).host, new URL(E2E_STACK_URL).host].includes(url.host) &&
+        url.protocol.startsWith("http")
+      )
         foreign.push(r.url());
     });
     await page.goto("/", { waitUntil: "networkidle" });

@@ -12,6 +12,7 @@ import {
   localCopy,
   newSessionId,
   openWizard,
+  reloadWizard,
   resumeAt,
   seedLocalCopy,
   sessionRow,
@@ -69,6 +70,8 @@ test.describe("resume dialog", () => {
 test("two tabs on two drafts keep both: a reload offers the tab's own, a new tab lets the visitor choose", async ({
   context,
 }) => {
+  // Three tabs load the wizard: 17–20 s alone on a two-core machine, over 30 s beside another worker.
+  test.slow();
   const first = await context.newPage();
   await openWizard(first);
   await firmenname(first).fill("Erste GmbH");
@@ -79,7 +82,7 @@ test("two tabs on two drafts keep both: a reload offers the tab's own, a new tab
   await firmenname(second).fill("Zweite GmbH");
   await firmenname(first).fill("Erste GmbH & Co. KG");
 
-  await second.reload();
+  await reloadWizard(second);
   await expect(second.getByRole("dialog", { name: "Unvollständiges Formular gefunden" })).toBeVisible();
   await expect(second.getByRole("radio", { name: /^Zweite GmbH/ })).toBeChecked();
   await second.getByRole("button", { name: "Fortsetzen" }).click();

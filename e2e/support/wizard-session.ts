@@ -55,6 +55,12 @@ export async function openWizard(page: Page, url = "/konfigurator") {
   await expect(page.getByText("Konfigurator wird geladen …")).toHaveCount(0, { timeout: 45_000 });
 }
 
+/** Reloads the wizard's tab and waits for its chunk, as openWizard does. */
+export async function reloadWizard(page: Page) {
+  await page.reload();
+  await expect(page.getByText("Konfigurator wird geladen …")).toHaveCount(0, { timeout: 45_000 });
+}
+
 export async function resumeAt(page: Page, step: number, name: string) {
   await page.getByRole("button", { name: "Fortsetzen" }).click();
   await expect(page.getByRole("heading", { name: `Schritt ${step} von 6: ${name}` })).toBeVisible();
