@@ -12,6 +12,14 @@ const renderedAhead = (step: number) =>
 
 const panelOf = (step: number) => stepTitle(step)!.closest<HTMLElement>(`[${PANEL_ATTRIBUTE}]`)!;
 
+/** What step 1's logo upload writes; it answers step 2's logo question. */
+const logoUploadedInStep1 = {
+  logo_file_url: "http://127.0.0.1:54321/storage/v1/object/public/konfigurator-logos/uploads/x/logo.png",
+  logo_file_name: "logo.png",
+  logo_file_size: 2048,
+  logo_mime_type: "image/png",
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("StepContent", () => {
@@ -36,14 +44,7 @@ describe("StepContent", () => {
     });
     await renderedAhead(2);
     // Step 2 was rendered with no logo; now the visitor uploads one in step 1.
-    act(() =>
-      store.actions.updateFields({
-        logo_file_url: "http://127.0.0.1:54321/storage/v1/object/public/konfigurator-logos/uploads/x/logo.png",
-        logo_file_name: "logo.png",
-        logo_file_size: 2048,
-        logo_mime_type: "image/png",
-      }),
-    );
+    act(() => store.actions.updateFields(logoUploadedInStep1));
 
     await user.click(screen.getByRole("button", { name: "Weiter zu Design" }));
     // A logo uploaded in step 1 answers step 2's logo question.
@@ -88,14 +89,7 @@ describe("StepContent", () => {
       });
       await renderedAhead(2);
       await waitFor(() => expect(panelOf(2)).toHaveAttribute(WOKEN_ATTRIBUTE));
-      act(() =>
-        store.actions.updateFields({
-          logo_file_url: "http://127.0.0.1:54321/storage/v1/object/public/konfigurator-logos/uploads/x/logo.png",
-          logo_file_name: "logo.png",
-          logo_file_size: 2048,
-          logo_mime_type: "image/png",
-        }),
-      );
+      act(() => store.actions.updateFields(logoUploadedInStep1));
 
       await user.click(screen.getByRole("button", { name: "Weiter zu Design" }));
       expect(screen.getByRole("radio", { name: "Logo vorhanden" })).toBeChecked();

@@ -30,6 +30,19 @@ function supportContentVisibility(supported: boolean) {
   vi.stubGlobal("CSS", { supports: (property: string) => supported && property === "content-visibility" });
 }
 
+/** Idle callbacks that run when the test says so, and the elements whose layout was asked for. */
+function recordIdleLayout() {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+  vi.stubGlobal("cancelIdleCallback", () => undefined);
+  const measured: Element[] = [];
+  vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    measured.push(this);
+    return new DOMRect();
+  });
+  return { idle, measured };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -55,14 +68,7 @@ describe("useWarmHiddenSteps", () => {
 
   it("lays out each hidden panel's content once the browser is idle, one panel per idle period", async () => {
     supportContentVisibility(true);
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-    vi.stubGlobal("cancelIdleCallback", () => undefined);
-    const measured: Element[] = [];
-    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-      measured.push(this);
-      return new DOMRect();
-    });
+    const { idle, measured } = recordIdleLayout();
     const { container } = render(<Panels shown={2} steps={[1, 2, 3]} />);
     const [first, third] = await waitFor(() => {
       const panels = [panelOf(container, 1), panelOf(container, 3)];
@@ -82,14 +88,7 @@ describe("useWarmHiddenSteps", () => {
 
   it("lays a woken panel out again when idle after its content changed while hidden, and stops watching it once shown", async () => {
     supportContentVisibility(true);
-    const idle: (() => void)[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-    vi.stubGlobal("cancelIdleCallback", () => undefined);
-    const measured: Element[] = [];
-    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-      measured.push(this);
-      return new DOMRect();
-    });
+    const { idle, measured } = recordIdleLayout();
     const { container, rerender } = render(<Panels shown={1} woken={2} />);
     const second = await waitFor(() => panelOf(container, 2)!);
     expect(second).toHaveAttribute(WOKEN_ATTRIBUTE);
