@@ -8,6 +8,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Two workers share two cores in CI, and every wizard test loads the wizard's
+  // chunks at least once: a test that opens it in three tabs took 31 s there
+  // (Playwright's default limit is 30 s). Specs that upload or walk all steps
+  // set more for themselves.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: E2E_BASE_URL,
