@@ -22,6 +22,8 @@
  *                       Also printed: until the first task after that frame
  *                       (requestAnimationFrame + setTimeout 0). That also counts
  *                       whatever was queued before it, e.g. the toast's render.
+ *   first load          also printed, no goal: after navigation (cold cache, same CPU), when the
+ *                       wizard's chunk was requested and when step 1's first field appeared
  *   JavaScript          every JS response of /konfigurator until the network is
  *                       quiet (incl. the next step, preloaded when idle), gzip -9 each,
  *                       kB = 1000 bytes, no throttling                 goal ≤ 220 kB
@@ -105,6 +107,9 @@ type Bench = {
   fieldClicks: Record<number, number>;
   stepChange?: Promise<{ clickedAt: number; contentAt: number; untilTask: number }>;
   armStepChange: (heading: string) => void;
+  /** Since navigation start: when the wizard's chunk was requested, and when step 1's first field appeared. */
+  wizardRequestedAt?: number;
+  step1ShownAt?: number;
 };
 
 /** Runs in the page before any script of it (addInitScript); must be self-contained. */
@@ -139,6 +144,19 @@ function instrument() {
     },
   };
   (window as unknown as { __bench: Bench }).__bench = bench;
+
+  const step1 = new MutationObserver(() => {
+    if (!document.querySelector('input[name="firmenname"]')) return;
+    step1.disconnect();
+    bench.step1ShownAt = performance.now();
+  });
+  step1.observe(document, { subtree: true, childList: true });
+  new PerformanceObserver((list, observer) => {
+    const wizard = list.getEntries().find((entry) => /\/assets\/wizard-[^/]*\.js$/.test(entry.name));
+    if (!wizard) return;
+    bench.wizardRequestedAt = wizard.startTime;
+    observer.disconnect();
+  }).observe({ type: "resource", buffered: true });
 
   addEventListener(
     "keydown",
@@ -298,6 +316,10 @@ async function throttledRound(browser: Browser, baseUrl: string) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   const quiet = networkQuiet(page);
   await openWizard(page, `${baseUrl}/konfigurator`);
+  const firstLoad = await page.evaluate(() => {
+    const { wizardRequestedAt = NaN, step1ShownAt = NaN } = (window as unknown as { __bench: Bench }).__bench;
+    return { wizardRequestedAt, step1ShownAt };
+  });
   // A visitor reads step 1 first; meanwhile the next step is preloaded.
   await quiet;
 
@@ -320,7 +342,7 @@ async function throttledRound(browser: Browser, baseUrl: string) {
 
   const { keys, interactions, fieldClicks } = await readBench(page);
   await context.close();
-  return { keys, interactions, fieldClicks, stepChanges };
+  return { keys, interactions, fieldClicks, stepChanges, firstLoad };
 }
 
 // ── Run and report ──────────────────────────────────────────────────────────
@@ -359,6 +381,7 @@ try {
   const interactions: number[] = [];
   const fieldClicks: number[] = [];
   const stepChanges: StepChange[] = [];
+  const firstLoads: { wizardRequestedAt: number; step1ShownAt: number }[] = [];
   for (let round = 1; round <= rounds; round++) {
     console.log(`round ${round} of ${rounds} (CPU ${cpuSlowdown}× slower) …`);
     const result = await throttledRound(browser, web.url);
@@ -366,6 +389,7 @@ try {
     interactions.push(...result.interactions);
     fieldClicks.push(...result.fieldClicks);
     stepChanges.push(...result.stepChanges);
+    firstLoads.push(result.firstLoad);
   }
 
   const rows = [
@@ -427,6 +451,11 @@ try {
   console.log(
     `step changes until the first task after that frame: ${stepChanges.map((change) => ms(change.untilTask)).join(", ")} ` +
       `(median ${ms(median(stepChanges.map((change) => change.untilTask)))}; also counts tasks queued before it)`,
+  );
+  console.log(
+    `first load (${cpuSlowdown}× slower CPU, loopback, cold cache): wizard's chunk requested after ` +
+      `${firstLoads.map((load) => ms(load.wizardRequestedAt)).join(", ")}, step 1's fields shown after ` +
+      `${firstLoads.map((load) => ms(load.step1ShownAt)).join(", ")} (median ${ms(median(firstLoads.map((load) => load.step1ShownAt)))}; no goal)`,
   );
   console.log(
     `JavaScript: ${(javascript.beforeStep1 / 1000).toFixed(1)} kB until step 1 is shown, ` +
