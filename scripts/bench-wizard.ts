@@ -225,20 +225,29 @@ function networkQuiet(page: Page, { quietMs = 1500, minMs = 4000, maxMs = 30_000
 async function javascriptOfWizard(browser: Browser, baseUrl: string) {
   const context = await browser.newContext({ locale: "de-DE" });
   const page = await context.newPage();
-  const bodies: Promise<{ url: string; gzip: number; beforeStep1: boolean }>[] = [];
-  let step1Shown = false;
+  await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  await page.addInitScript(instrument);
+  const bodies: Promise<{ url: string; gzip: number }>[] = [];
   page.on("response", (response) => {
     if (!(response.headers()["content-type"] ?? "").includes("javascript")) return;
-    const beforeStep1 = !step1Shown;
-    bodies.push(
-      response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, beforeStep1 })),
-    );
+    bodies.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
   });
   const quiet = networkQuiet(page);
   await openWizard(page, `${baseUrl}/konfigurator`);
-  step1Shown = true;
   await quiet;
-  const files = await Promise.all(bodies);
+  // Which files the page asked for before step 1's fields appeared, by the page's own clock:
+  // the next step's code may be requested before Playwright sees step 1.
+  const requestedBeforeStep1 = await page.evaluate(() => {
+    const shownAt = (window as unknown as { __bench: Bench }).__bench.step1ShownAt ?? Infinity;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < shownAt)
+      .map((entry) => entry.name);
+  });
+  const files = (await Promise.all(bodies)).map((file) => ({
+    ...file,
+    beforeStep1: requestedBeforeStep1.includes(file.url),
+  }));
   await context.close();
   const sum = (list: typeof files) => list.reduce((total, file) => total + file.gzip, 0);
   return { files, gzip: sum(files), beforeStep1: sum(files.filter((file) => file.beforeStep1)) };
