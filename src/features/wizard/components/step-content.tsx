@@ -125,7 +125,8 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   if (previous !== null && Math.abs(previous - step) === 1) steps.add(previous);
   if (ahead === step + 1) steps.add(ahead);
   return (
-    <div ref={panels}>
+    // Positioned: a step painted ahead lies over the shown one (useWarmHiddenSteps).
+    <div ref={panels} className="relative">
       {[...steps]
         .sort((a, b) => a - b)
         .map((mounted) => {

@@ -1,7 +1,13 @@
 import { Activity, useRef } from "react";
-import { render, waitFor } from "@testing-library/react";
+import { fireEvent, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PANEL_ATTRIBUTE, panelProps, useWarmHiddenSteps, WOKEN_ATTRIBUTE } from "./use-warm-hidden-steps";
+import {
+  PANEL_ATTRIBUTE,
+  panelProps,
+  PREPAINT_ATTRIBUTE,
+  useWarmHiddenSteps,
+  WOKEN_ATTRIBUTE,
+} from "./use-warm-hidden-steps";
 
 /** StepContent's shape: panels inside <Activity>, the hidden ones with content-visibility: hidden. */
 function Panels({ shown, steps = [1, 2], woken }: { shown: number; steps?: number[]; woken?: number }) {
@@ -13,6 +19,7 @@ function Panels({ shown, steps = [1, 2], woken }: { shown: number; steps?: numbe
         <Activity key={step} mode={step === shown || step === woken ? "visible" : "hidden"}>
           <div {...panelProps(step === shown, step === woken)}>
             <p>Schritt {step}</p>
+            <button type="submit">Weiter {step}</button>
           </div>
         </Activity>
       ))}
@@ -21,9 +28,27 @@ function Panels({ shown, steps = [1, 2], woken }: { shown: number; steps?: numbe
 }
 
 const panelOf = (container: HTMLElement, step: number) =>
-  Array.from(container.querySelectorAll<HTMLElement>(`[${PANEL_ATTRIBUTE}]`)).find(
-    (panel) => panel.textContent === `Schritt ${step}`,
+  Array.from(container.querySelectorAll<HTMLElement>(`[${PANEL_ATTRIBUTE}]`)).find((panel) =>
+    panel.textContent?.startsWith(`Schritt ${step}`),
   );
+
+/** Animation frames that run when the test says so. */
+function recordFrames() {
+  const frames = new Map<number, () => void>();
+  let last = 0;
+  vi.stubGlobal("requestAnimationFrame", (callback: () => void) => {
+    frames.set(++last, callback);
+    return last;
+  });
+  vi.stubGlobal("cancelAnimationFrame", (id: number) => frames.delete(id));
+  return {
+    next() {
+      const due = [...frames.values()];
+      frames.clear();
+      due.forEach((callback) => callback());
+    },
+  };
+}
 
 /** jsdom knows no content-visibility; a browser that does is simulated. */
 function supportContentVisibility(supported: boolean) {
@@ -111,6 +136,53 @@ describe("useWarmHiddenSteps", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     idle.splice(0).forEach((callback) => callback());
     expect(measured).not.toContain(second.firstElementChild);
+  });
+
+  it("paints the woken step for one frame when Weiter is about to be pressed, invisible and inert, once per approach", async () => {
+    supportContentVisibility(true);
+    const { idle } = recordIdleLayout();
+    const frames = recordFrames();
+    const { container, getByRole } = render(<Panels shown={1} woken={2} />);
+    const second = await waitFor(() => panelOf(container, 2)!);
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    idle.splice(0).forEach((callback) => callback());
+    expect(second).not.toHaveAttribute(PREPAINT_ATTRIBUTE);
+
+    // Anywhere else: nothing is painted ahead.
+    fireEvent.pointerOver(container.querySelector("p")!);
+    expect(second).not.toHaveAttribute(PREPAINT_ATTRIBUTE);
+
+    fireEvent.pointerOver(getByRole("button", { name: "Weiter 1" }));
+    expect(second).toHaveAttribute(PREPAINT_ATTRIBUTE);
+    expect(second).toHaveAttribute("inert");
+    frames.next(); // before the frame that paints it
+    expect(second).toHaveAttribute(PREPAINT_ATTRIBUTE);
+    frames.next(); // before the next one
+    expect(second).not.toHaveAttribute(PREPAINT_ATTRIBUTE);
+    expect(second).not.toHaveAttribute("inert");
+    // Its own attributes are no change of the step: nothing to lay out again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toHaveLength(0);
+
+    // The pointer moving on over the button's own content does not paint it again at once.
+    fireEvent.pointerOver(getByRole("button", { name: "Weiter 1" }));
+    expect(second).not.toHaveAttribute(PREPAINT_ATTRIBUTE);
+  });
+
+  it("ends the painting ahead at once when the step is shown in that frame, so it is usable", async () => {
+    supportContentVisibility(true);
+    recordIdleLayout();
+    recordFrames();
+    const { container, getByRole, rerender, unmount } = render(<Panels shown={1} woken={2} />);
+    const second = await waitFor(() => panelOf(container, 2)!);
+    getByRole("button", { name: "Weiter 1" }).focus(); // the keyboard's way to Weiter
+    expect(second).toHaveAttribute(PREPAINT_ATTRIBUTE);
+
+    rerender(<Panels shown={2} woken={undefined} />);
+    await waitFor(() => expect(second).not.toHaveAttribute(PREPAINT_ATTRIBUTE));
+    expect(second).not.toHaveAttribute("inert");
+    expect(second).toHaveAttribute(PANEL_ATTRIBUTE, "shown");
+    unmount(); // while the idle stubs are in place: a layout is still waiting for idle time
   });
 
   it("leaves React's display: none where content-visibility is unknown", async () => {

@@ -5,6 +5,11 @@ import { whenIdle } from "~/lib/when-idle";
 export const PANEL_ATTRIBUTE = "data-step-panel";
 /** On a hidden panel whose step React already treats as shown (woken ahead, StepContent). */
 export const WOKEN_ATTRIBUTE = "data-step-woken";
+/**
+ * On a hidden woken panel for the one frame in which it is painted ahead
+ * (app.css: laid over the shown step, invisible, inert).
+ */
+export const PREPAINT_ATTRIBUTE = "data-step-prepaint";
 
 /**
  * The attributes of a step's panel, which StepContent renders inside the
@@ -35,11 +40,23 @@ export const hidesByContentVisibility = () =>
  * and, when the browser is idle, lays each one out once: a layout query
  * inside a `content-visibility: hidden` subtree updates that subtree.
  *
+ * A woken panel (StepContent) is also painted ahead, just before "Weiter"
+ * is pressed: when the pointer comes over the shown step's submit button or
+ * the keyboard focuses it. The first step change measured ~30 ms slower at 4×
+ * than the same change made again, and painting the next step up to a second
+ * before the click took that away; painted five seconds before, it did not
+ * (docs/decisions/021). For one frame the panel lies over the shown step at
+ * opacity 0.001: painted and rastered, yet no colour survives 8-bit blending;
+ * clipped to the shown step's box, `inert` and without pointer events
+ * (app.css). Opacity 0 would not do: Chrome paints nothing fully transparent.
+ *
  * Where `content-visibility` is unknown (older Safari, jsdom), panels keep
  * React's `display: none`. A hidden panel's content is not rendered,
  * focusable or in the accessibility tree either way.
  */
 const SUBTREE = { subtree: true, childList: true, attributes: true, characterData: true };
+/** How soon the same panel is painted ahead again (a pointer that leaves the button and comes back). */
+const PREPAINT_AGAIN_MS = 300;
 
 export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -58,6 +75,30 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
       }
       scheduleWarm();
     };
+    // Panels painted ahead in the coming frame, and how to end that early.
+    const prePainting = new Map<HTMLElement, () => void>();
+    const prePaintedAt = new WeakMap<HTMLElement, number>();
+    const prePaint = (panel: HTMLElement) => {
+      // The pointer crosses the button's own children too: one paint per approach is enough.
+      if (prePainting.has(panel) || performance.now() - (prePaintedAt.get(panel) ?? -Infinity) < PREPAINT_AGAIN_MS)
+        return;
+      prePaintedAt.set(panel, performance.now());
+      const setPrePainted = (on: boolean) => {
+        panel.toggleAttribute(PREPAINT_ATTRIBUTE, on);
+        panel.toggleAttribute("inert", on);
+        // Our own attributes are no change of the step's content: not laid out again for them.
+        woken.takeRecords();
+      };
+      setPrePainted(true);
+      // The first frame callback runs before the frame that paints the panel; the second, before the next one.
+      let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(end)));
+      function end() {
+        cancelAnimationFrame(frame);
+        prePainting.delete(panel);
+        setPrePainted(false);
+      }
+      prePainting.set(panel, end);
+    };
     const scheduleWarm = () => {
       if (cold.size > 0 && !cancelWarm) cancelWarm = whenIdle(warmNext, { timeout: 2000, fallbackDelay: 200 });
     };
@@ -67,8 +108,12 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
       for (const panel of root.querySelectorAll<HTMLElement>(`:scope > [${PANEL_ATTRIBUTE}]`)) {
         // React hides and reveals a panel through its inline style. A step woken while hidden
         // (WOKEN_ATTRIBUTE) fills in its fields' values and state: laid out again afterwards.
-        observer.observe(panel, { attributes: true, attributeFilter: ["style", WOKEN_ATTRIBUTE] });
-        if (panel.getAttribute(PANEL_ATTRIBUTE) !== "hidden") continue;
+        observer.observe(panel, { attributes: true, attributeFilter: ["style", WOKEN_ATTRIBUTE, PANEL_ATTRIBUTE] });
+        if (panel.getAttribute(PANEL_ATTRIBUTE) !== "hidden") {
+          // Shown in the very frame it was to be painted ahead: usable at once.
+          prePainting.get(panel)?.();
+          continue;
+        }
         const hiddenByReact = panel.style.display === "none";
         if (!hiddenByReact && !panel.hasAttribute(WOKEN_ATTRIBUTE)) continue;
         if (hiddenByReact) panel.style.removeProperty("display");
@@ -81,6 +126,15 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
       for (const panel of wokenPanels()) woken.observe(panel, SUBTREE);
       scheduleWarm();
     };
+    // "Weiter" about to be pressed: the step woken ahead is painted in the coming frame.
+    const onIntent = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest('button[type="submit"]') : null;
+      const shown = button?.closest(`[${PANEL_ATTRIBUTE}]`);
+      if (shown?.parentElement !== root || shown.getAttribute(PANEL_ATTRIBUTE) !== "shown") return;
+      for (const panel of wokenPanels()) prePaint(panel);
+    };
+    root.addEventListener("pointerover", onIntent);
+    root.addEventListener("focusin", onIntent);
     const coolWoken = () => {
       for (const panel of wokenPanels()) cold.add(panel);
       scheduleWarm();
@@ -93,6 +147,9 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
     // A typeface that arrives lays its text out again.
     document.fonts?.addEventListener("loadingdone", coolWoken);
     return () => {
+      root.removeEventListener("pointerover", onIntent);
+      root.removeEventListener("focusin", onIntent);
+      for (const end of prePainting.values()) end();
       observer.disconnect();
       woken.disconnect();
       document.fonts?.removeEventListener("loadingdone", coolWoken);
