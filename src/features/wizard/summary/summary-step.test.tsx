@@ -15,6 +15,14 @@ vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.f
 const SESSION = "session_1732230000000_SUMMARYAAAAAAAAAAAAAA";
 const TOP = "Jetzt Projektanfrage absenden!";
 const BOTTOM = "Jetzt meine neue Website für 499€ sichern!";
+/** SPEC §8's toast while files are still uploading, with the hint to cancel one that hangs. */
+const STILL_UPLOADING_TOAST = [
+  "Dateien werden noch hochgeladen",
+  {
+    description:
+      "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
+  },
+] as const;
 
 // The fixture's deadline (22.01.2026) is judged against today, so today is the fixture's day.
 const TODAY = new Date(2026, 0, 1, 10);
@@ -178,10 +186,7 @@ describe("SummaryStep", () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(submitBriefing).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith("Dateien werden noch hochgeladen", {
-      description:
-        "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
-    });
+    expect(toast.error).toHaveBeenCalledWith(...STILL_UPLOADING_TOAST);
 
     tracker.fail(key);
     await user.click(screen.getByRole("button", { name: TOP }));
@@ -195,10 +200,7 @@ describe("SummaryStep", () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: BOTTOM }));
     expect(submitBriefing).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith("Dateien werden noch hochgeladen", {
-      description:
-        "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
-    });
+    expect(toast.error).toHaveBeenCalledWith(...STILL_UPLOADING_TOAST);
 
     tracker.cancel(key);
     await user.click(screen.getByRole("button", { name: BOTTOM }));

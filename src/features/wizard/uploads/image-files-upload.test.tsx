@@ -7,7 +7,7 @@ import { MB } from "./file-rules";
 import { ImageFilesUpload } from "./image-files-upload";
 import type * as storage from "./storage";
 import { removeImage, uploadImage } from "./storage";
-import { deferred, entry, ListHarness } from "./test-harness";
+import { cancellableUploads, deferred, entry, ListHarness } from "./test-harness";
 import { StorageError } from "./transport";
 import { discardUploadsOf } from "./upload-tracker";
 
@@ -200,13 +200,7 @@ describe("ImageFilesUpload", () => {
   });
 
   it("cancels one image still uploading with its own button; the others go on and nothing is reported", async () => {
-    const uploads = new Map<string, { done: ReturnType<typeof deferred<UploadedFile>>; signal?: AbortSignal }>();
-    vi.mocked(uploadImage).mockImplementation((file, _session, options) => {
-      const done = deferred<UploadedFile>();
-      options?.signal?.addEventListener("abort", () => done.reject(new StorageError("aborted")));
-      uploads.set(file.name, { done, signal: options?.signal });
-      return done.promise;
-    });
+    const uploads = cancellableUploads(vi.mocked(uploadImage));
     const onChange = vi.fn();
     const user = userEvent.setup({ applyAccept: false });
     render(<ListHarness Widget={ImageFilesUpload} sessionId={nextSession()} onChange={onChange} />);

@@ -1,5 +1,6 @@
 import { type ComponentType, useState } from "react";
 import type { UploadedFile } from "../model/wizard-data";
+import { StorageError } from "./transport";
 
 type ListWidget = ComponentType<{
   files: UploadedFile[];
@@ -65,4 +66,22 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+type Upload = (file: File, sessionId: string, options?: { signal?: AbortSignal }) => Promise<UploadedFile>;
+
+/**
+ * Makes a mocked upload function hang until the test settles it, and reject
+ * with an "aborted" StorageError when its signal aborts (as the transports do).
+ * Returns each file's pending upload and its signal, by file name.
+ */
+export function cancellableUploads(upload: { mockImplementation: (implementation: Upload) => unknown }) {
+  const uploads = new Map<string, { done: ReturnType<typeof deferred<UploadedFile>>; signal?: AbortSignal }>();
+  upload.mockImplementation((file, _sessionId, options) => {
+    const done = deferred<UploadedFile>();
+    options?.signal?.addEventListener("abort", () => done.reject(new StorageError("aborted")));
+    uploads.set(file.name, { done, signal: options?.signal });
+    return done.promise;
+  });
+  return uploads;
 }

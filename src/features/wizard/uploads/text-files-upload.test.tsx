@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
 import { removeText, uploadText } from "./storage";
-import { deferred, entry, ListHarness } from "./test-harness";
+import { cancellableUploads, deferred, entry, ListHarness } from "./test-harness";
 import { TextFilesUpload } from "./text-files-upload";
 import { StorageError } from "./transport";
 import type { UploadedFile } from "../model/wizard-data";
@@ -195,13 +195,7 @@ describe("TextFilesUpload", () => {
   });
 
   it("cancels one text still uploading with its own button; the others go on", async () => {
-    const uploads = new Map<string, { done: ReturnType<typeof deferred<UploadedFile>>; signal?: AbortSignal }>();
-    vi.mocked(uploadText).mockImplementation((file, _session, options) => {
-      const done = deferred<UploadedFile>();
-      options?.signal?.addEventListener("abort", () => done.reject(new StorageError("aborted")));
-      uploads.set(file.name, { done, signal: options?.signal });
-      return done.promise;
-    });
+    const uploads = cancellableUploads(vi.mocked(uploadText));
     const { user, input, onChange } = setup();
     await user.upload(input, [pdf("Haengt.pdf"), pdf("Gut.pdf")]);
     await user.click(screen.getByRole("button", { name: "Hochladen von Haengt.pdf abbrechen" }));
