@@ -45,10 +45,16 @@ export const hidesByContentVisibility = () =>
  * the keyboard focuses it. The first step change measured ~30 ms slower at 4×
  * than the same change made again, and painting the next step up to a second
  * before the click took that away; painted five seconds before, it did not
- * (docs/decisions/021). For one frame the panel lies over the shown step at
- * opacity 0.001: painted and rastered, yet no colour survives 8-bit blending;
- * clipped to the shown step's box, `inert` and without pointer events
- * (app.css). Opacity 0 would not do: Chrome paints nothing fully transparent.
+ * (docs/decisions/021). For one frame the panel lies behind the shown step
+ * (which therefore takes every pointer event), clipped to its box, at opacity
+ * 0.001: painted and rastered, yet no colour survives 8-bit blending (app.css).
+ * Opacity 0 would not do: Chrome paints nothing fully transparent. Nor would
+ * `inert` or `pointer-events: none`: Chrome keeps both in every descendant's
+ * style, so setting and removing them restyled the whole step (137 elements),
+ * and since the hidden step skips its styles, that work waited for "Weiter".
+ * Instead `aria-hidden` keeps the frame from screen readers (an attribute,
+ * no style), and a key pressed meanwhile ends it before Tab could move
+ * focus into it.
  *
  * Where `content-visibility` is unknown (older Safari, jsdom), panels keep
  * React's `display: none`. A hidden panel's content is not rendered,
@@ -85,7 +91,8 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
       prePaintedAt.set(panel, performance.now());
       const setPrePainted = (on: boolean) => {
         panel.toggleAttribute(PREPAINT_ATTRIBUTE, on);
-        panel.toggleAttribute("inert", on);
+        if (on) panel.setAttribute("aria-hidden", "true");
+        else panel.removeAttribute("aria-hidden");
         // Our own attributes are no change of the step's content: not laid out again for them.
         woken.takeRecords();
       };
@@ -133,8 +140,13 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
       if (shown?.parentElement !== root || shown.getAttribute(PANEL_ATTRIBUTE) !== "shown") return;
       for (const panel of wokenPanels()) prePaint(panel);
     };
+    // Before the key's default action: Tab then finds the step hidden again.
+    const endPrePaints = () => {
+      for (const end of [...prePainting.values()]) end();
+    };
     root.addEventListener("pointerover", onIntent);
     root.addEventListener("focusin", onIntent);
+    window.addEventListener("keydown", endPrePaints, { capture: true });
     const coolWoken = () => {
       for (const panel of wokenPanels()) cold.add(panel);
       scheduleWarm();
@@ -149,7 +161,8 @@ export function useWarmHiddenSteps(container: RefObject<HTMLElement | null>) {
     return () => {
       root.removeEventListener("pointerover", onIntent);
       root.removeEventListener("focusin", onIntent);
-      for (const end of prePainting.values()) end();
+      window.removeEventListener("keydown", endPrePaints, { capture: true });
+      endPrePaints();
       observer.disconnect();
       woken.disconnect();
       document.fonts?.removeEventListener("loadingdone", coolWoken);
