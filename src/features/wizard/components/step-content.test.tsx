@@ -125,4 +125,27 @@ describe("StepContent", () => {
     expect(first.style.display).toBe("");
     observer.disconnect();
   });
+
+  it("removes a step no longer kept only after the frame of the step change", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal("cancelAnimationFrame", () => undefined);
+    const paint = () => act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    const { user } = renderWizard(<WizardShell />, { data: validWizardData() });
+    await renderedAhead(2);
+    await user.click(screen.getByRole("button", { name: "Weiter zu Design" }));
+    paint();
+    await renderedAhead(3);
+    const first = panelOf(1);
+
+    // Two back from step 3: no longer kept, but not removed inside the click.
+    await user.click(screen.getByRole("button", { name: "Weiter zu Inhalten" }));
+    await waitFor(() => expect(panelOf(3)).toHaveAttribute(PANEL_ATTRIBUTE, "shown"));
+    expect(first).toBeInTheDocument();
+    expect(first).toHaveAttribute(PANEL_ATTRIBUTE, "hidden");
+
+    paint();
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    expect(stepTitle(2)).not.toBeNull(); // the step before stays, for "Zurück"
+  });
 });
