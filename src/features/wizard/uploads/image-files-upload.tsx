@@ -6,6 +6,7 @@ import { checkImage, IMAGE_RULES } from "./file-rules";
 import { cancelUploadMessages, imageMessages, imagePicker } from "./messages";
 import { ImageTile } from "./image-tile";
 import { largestFirst, preloadUploads, removeImage, uploadImage } from "./storage";
+import { makesThumbnails, thumbnailOf } from "./thumbnail";
 import { PROGRESS_CLEAR_MS, previewUrlOf, useUploadTracker } from "./upload-tracker";
 
 type ImageFilesUploadProps = {
@@ -39,7 +40,13 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
     });
     if (valid.length === 0) return;
 
-    const keys = valid.map((file) => tracker.start(file.name, previewUrlOf(file)));
+    // Small previews are drawn in the background; where the browser cannot, the file itself shows.
+    const thumbnails = makesThumbnails();
+    const keys = valid.map((file) => tracker.start(file.name, thumbnails ? undefined : previewUrlOf(file)));
+    if (thumbnails)
+      valid.forEach((file, index) => {
+        void thumbnailOf(file).then((url) => url && tracker.setPreview(keys[index]!, url));
+      });
     const outcomes = await Promise.all(
       largestFirst(valid).map(async (index) => {
         const file = valid[index]!;
@@ -117,7 +124,8 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
               <ImageTile
                 key={tracker.tileKeyOf(file.id) ?? file.id}
                 name={file.fileName}
-                src={tracker.previewOf(file.id) ?? file.url}
+                // Uploaded from here: the local preview (perhaps still being drawn), not a download.
+                src={tracker.tileKeyOf(file.id) ? tracker.previewOf(file.id) : file.url}
                 state={finished.has(file.id) ? "finished" : "stored"}
                 progress={1}
                 entry={file}

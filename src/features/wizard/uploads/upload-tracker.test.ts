@@ -43,6 +43,49 @@ describe("UploadTracker", () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it("puts a preview drawn after the start on the upload and on its stored entry, and revokes one nobody shows", () => {
+    const revoked: string[] = [];
+    vi.stubGlobal("URL", Object.assign(Object.create(URL), { revokeObjectURL: (url: string) => revoked.push(url) }));
+    try {
+      const tracker = new UploadTracker();
+      const entry = (id: string) => ({
+        id,
+        fileName: `${id}.jpg`,
+        size: 1,
+        mimeType: "image/jpeg",
+        url: `u/${id}`,
+        path: id,
+      });
+      const listener = vi.fn();
+      tracker.subscribe(listener);
+
+      // Drawn while uploading: the item shows it, and the stored entry takes it over.
+      const early = tracker.start("early.jpg");
+      tracker.setPreview(early, "blob:early");
+      expect(tracker.getSnapshot().find((item) => item.key === early)?.previewUrl).toBe("blob:early");
+      tracker.succeed(early, entry("early"));
+      expect(tracker.previewOf("early")).toBe("blob:early");
+
+      // Drawn after the upload was stored and its item went: the entry gets it, and the widget hears of it.
+      const late = tracker.start("late.jpg");
+      tracker.succeed(late, entry("late"));
+      expect(tracker.tileKeyOf("late")).toBe(late);
+      expect(tracker.previewOf("late")).toBeUndefined();
+      const calls = listener.mock.calls.length;
+      tracker.setPreview(late, "blob:late");
+      expect(tracker.previewOf("late")).toBe("blob:late");
+      expect(listener.mock.calls.length).toBe(calls + 1);
+
+      // Drawn after the visitor cancelled the upload: nobody shows it.
+      const gone = tracker.start("gone.jpg");
+      tracker.cancel(gone);
+      tracker.setPreview(gone, "blob:gone");
+      expect(revoked).toEqual(["blob:gone"]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("adds a finished upload to a list replaced from outside, also while its widget is not mounted", () => {
     resetUploadTrackers();
     const file = (id: string) => ({

@@ -104,6 +104,26 @@ export class UploadTracker {
     return this.uploadedHere.get(entryId)?.previewUrl;
   }
 
+  /**
+   * A preview that arrives after the start (a thumbnail made in the background): on the
+   * upload's item and, once stored from here, on its entry. Revoked at once if both are gone.
+   */
+  setPreview(key: string, previewUrl: string) {
+    let used = false;
+    for (const [entryId, here] of this.uploadedHere) {
+      if (here.tileKey !== key) continue;
+      if (here.previewUrl !== previewUrl) revoke(here.previewUrl);
+      this.uploadedHere.set(entryId, { ...here, previewUrl });
+      used = true;
+    }
+    const item = this.pending.find((candidate) => candidate.key === key);
+    if (item) {
+      if (item.previewUrl !== previewUrl && !used) revoke(item.previewUrl);
+      this.update(key, (current) => ({ ...current, previewUrl }));
+    } else if (used) this.notify();
+    else revoke(previewUrl);
+  }
+
   start(fileName: string, previewUrl?: string): string {
     const key = `upload-${++this.counter}`;
     this.controllers.set(key, new AbortController());
