@@ -21,11 +21,11 @@ let queue: Promise<unknown> = Promise.resolve();
  * trace of 21 photos: 125 MB), which a phone with 50 photos of up to 25 MB
  * cannot afford. The browser decodes the image off the main thread at the
  * tile's size; one image at a time, so only one full-size decode is held at
- * once. An image this browser cannot decode this way (HEIC in Chrome) gets
- * the file itself, as before: it may still display it.
+ * once. An image this browser cannot decode (HEIC in Chrome, a broken file)
+ * gets no preview: its `<img>` could not show it either, and would load it whole.
  */
 export function thumbnailOf(file: File): Promise<string | undefined> {
-  const made = queue.then(() => drawSmall(file)).catch(() => previewUrlOf(file));
+  const made = queue.then(() => drawSmall(file)).catch(() => undefined);
   queue = made;
   return made;
 }
