@@ -459,13 +459,15 @@ describe("summary text", () => {
     const data = longestBriefing(sessionId);
     // Every step accepts these answers, so the wizard would submit them.
     expect(firstInvalidStepBefore(6, data)).toBeNull();
-    const summary = summaryText(data, { submittedAt: new Date(), sessionId });
+    // One instant for both: the summary says when it arrived, to the minute.
+    const submittedAt = new Date();
+    const summary = summaryText(data, { submittedAt, sessionId });
     // The bound derived in the migration's comment (far above the old 100,000 cap).
     expect(summary.length).toBeGreaterThan(700_000);
     expect(summary.length).toBeLessThan(745_000);
 
     await storeFilesOf(data);
-    expect(await submitBriefing(data, sessionId, { client: anonClient(sessionId) })).toEqual({
+    expect(await submitBriefing(data, sessionId, { client: anonClient(sessionId), submittedAt })).toEqual({
       ok: true,
       inserted: true,
     });
