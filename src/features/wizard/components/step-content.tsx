@@ -132,7 +132,8 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   useWarmHiddenSteps(panels);
 
   const steps = keptSteps(step, previous, ahead);
-  const leaving = new Map(previousAwake ? departing.map((gone) => [gone.step, gone.awake]) : []);
+  // Until the frame is painted (then `departing` is emptied with `previousAwake`).
+  const leaving = new Map(departing.map((gone) => [gone.step, gone.awake]));
   for (const gone of leaving.keys()) steps.add(gone);
   return (
     // Positioned: a step painted ahead lies behind the shown one (useWarmHiddenSteps).

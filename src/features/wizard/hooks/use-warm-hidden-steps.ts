@@ -7,7 +7,7 @@ export const PANEL_ATTRIBUTE = "data-step-panel";
 export const WOKEN_ATTRIBUTE = "data-step-woken";
 /**
  * On a hidden woken panel for the one frame in which it is painted ahead
- * (app.css: laid over the shown step, invisible, inert).
+ * (app.css: laid behind the shown step, invisible; aria-hidden).
  */
 export const PREPAINT_ATTRIBUTE = "data-step-prepaint";
 

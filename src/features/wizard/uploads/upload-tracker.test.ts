@@ -8,7 +8,7 @@ import {
   uploadTracker,
   UploadTracker,
 } from "./upload-tracker";
-import { deferred } from "./test-harness";
+import { deferred, entry } from "./test-harness";
 
 describe("UploadTracker", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -48,14 +48,6 @@ describe("UploadTracker", () => {
     vi.stubGlobal("URL", Object.assign(Object.create(URL), { revokeObjectURL: (url: string) => revoked.push(url) }));
     try {
       const tracker = new UploadTracker();
-      const entry = (id: string) => ({
-        id,
-        fileName: `${id}.jpg`,
-        size: 1,
-        mimeType: "image/jpeg",
-        url: `u/${id}`,
-        path: id,
-      });
       const listener = vi.fn();
       tracker.subscribe(listener);
 
@@ -63,12 +55,12 @@ describe("UploadTracker", () => {
       const early = tracker.start("early.jpg");
       tracker.setPreview(early, "blob:early");
       expect(tracker.getSnapshot().find((item) => item.key === early)?.previewUrl).toBe("blob:early");
-      tracker.succeed(early, entry("early"));
+      tracker.succeed(early, entry("early.jpg", { id: "early" }));
       expect(tracker.previewOf("early")).toBe("blob:early");
 
       // Drawn after the upload was stored and its item went: the entry gets it, and the widget hears of it.
       const late = tracker.start("late.jpg");
-      tracker.succeed(late, entry("late"));
+      tracker.succeed(late, entry("late.jpg", { id: "late" }));
       expect(tracker.tileKeyOf("late")).toBe(late);
       expect(tracker.previewOf("late")).toBeUndefined();
       const calls = listener.mock.calls.length;

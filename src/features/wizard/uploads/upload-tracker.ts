@@ -109,18 +109,13 @@ export class UploadTracker {
    * upload's item and, once stored from here, on its entry. Revoked at once if both are gone.
    */
   setPreview(key: string, previewUrl: string) {
-    let used = false;
-    for (const [entryId, here] of this.uploadedHere) {
-      if (here.tileKey !== key) continue;
-      if (here.previewUrl !== previewUrl) revoke(here.previewUrl);
-      this.uploadedHere.set(entryId, { ...here, previewUrl });
-      used = true;
-    }
+    const stored = [...this.uploadedHere].find(([, here]) => here.tileKey === key);
     const item = this.pending.find((candidate) => candidate.key === key);
-    if (item) {
-      if (item.previewUrl !== previewUrl && !used) revoke(item.previewUrl);
-      this.update(key, (current) => ({ ...current, previewUrl }));
-    } else if (used) this.notify();
+    const replaced = stored?.[1].previewUrl ?? item?.previewUrl;
+    if (replaced !== previewUrl) revoke(replaced);
+    if (stored) this.uploadedHere.set(stored[0], { ...stored[1], previewUrl });
+    if (item) this.update(key, (current) => ({ ...current, previewUrl }));
+    else if (stored) this.notify();
     else revoke(previewUrl);
   }
 
