@@ -24,6 +24,11 @@
  *                       whatever was queued before it, e.g. the toast's render.
  *   first load          also printed, no goal: after navigation (cold cache, same CPU), when the
  *                       wizard's chunk was requested and when step 1's first field appeared
+ *   floors              also printed, no goal: the same keys typed into a bare page (three
+ *                       labelled fields, no script, no style) under the same throttling, the
+ *                       least any page costs here; and step 1 → 2 shown by swapping the two
+ *                       already-rendered panels with plain DOM calls (no app code runs), the
+ *                       least showing the next step costs. What the app adds is the difference.
  *   JavaScript          every JS response of /konfigurator until the network is
  *                       quiet (incl. the next step, preloaded when idle), gzip -9 each,
  *                       kB = 1000 bytes, no throttling                 goal ≤ 220 kB
@@ -354,6 +359,99 @@ async function throttledRound(browser: Browser, baseUrl: string) {
   return { keys, interactions, fieldClicks, stepChanges, firstLoad };
 }
 
+// ── Floors: the same measurements without the app ──────────────────────────
+
+/** The fields the rounds type into, bare: no script, no style sheet, the same labels and pre-filled values. */
+const BARE_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Boden</title></head><body>
+<p><label for="a">Firmenname</label><br><input id="a" value="Beispiel GmbH"></p>
+<p><label for="b">Zielgruppe</label><br><textarea id="b" rows="4">Kunden aus der Region</textarea></p>
+<p><label for="c">Zusätzliche Anmerkungen</label><br><textarea id="c" rows="4"></textarea></p>
+</body></html>`;
+
+/** The keys of one round (same fields, same texts, same pauses) typed into BARE_PAGE. */
+async function bareKeysRound(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  await page.addInitScript(instrument);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  const url = `${baseUrl}/__bench-floor`;
+  await page.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: BARE_PAGE }));
+  await page.goto(url);
+  await page.waitForTimeout(1000);
+  await clearField(page, "Firmenname");
+  await typeInto(page, "Firmenname", TYPED.firmenname);
+  await clearField(page, "Zielgruppe");
+  await typeInto(page, "Zielgruppe", TYPED.zielgruppe);
+  await typeInto(page, "Zusätzliche Anmerkungen", TYPED.anmerkungen);
+  const { keys, interactions } = await readBench(page);
+  await context.close();
+  return { keys, interactions };
+}
+
+/**
+ * Step 1 → 2 without the app: once step 1 is filled (step 2 rendered hidden
+ * behind it, as for "Weiter"), a plain button swaps the two panels' attributes
+ * and class as the app's commit does, and focuses step 2's first heading.
+ * The pointer comes over "Weiter" just before, so step 2 was painted ahead as for the app's click.
+ * Nothing of React, the form or the session runs. Event Timing of its click.
+ */
+async function panelSwapRound(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin" });
+  const page = await context.newPage();
+  await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  await page.addInitScript(instrument);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  const quiet = networkQuiet(page);
+  await openWizard(page, `${baseUrl}/konfigurator`);
+  await quiet;
+  await fillCompany(page);
+  await page.waitForTimeout(2000);
+  await page.evaluate(() => {
+    const button = document.createElement("button");
+    button.id = "bench-panel-swap";
+    button.textContent = "Weiter (ohne App)";
+    button.style.cssText = "position:fixed;left:8px;bottom:8px;z-index:2147483647";
+    button.addEventListener("click", () => {
+      const panels = Array.from(document.querySelectorAll<HTMLElement>("[data-step-panel]"));
+      const shown = panels.find((panel) => panel.dataset.stepPanel === "shown");
+      const next = panels.find((panel) => panel !== shown && (shown!.compareDocumentPosition(panel) & 4) !== 0);
+      if (!shown || !next) throw new Error("bench: no panel to swap to");
+      shown.dataset.stepPanel = "hidden";
+      shown.className = "[content-visibility:hidden]";
+      next.dataset.stepPanel = "shown";
+      next.className = "";
+      const heading = next.querySelector<HTMLElement>("h2, h3, legend");
+      heading?.setAttribute("tabindex", "-1");
+      heading?.focus({ preventScroll: true });
+    });
+    document.body.append(button);
+  });
+  const swap = page.locator("#bench-panel-swap");
+  await swap.hover();
+  await page.waitForTimeout(500);
+  // The pointer passes over "Weiter" on its way, as before the app's own click: the app paints
+  // the next step ahead then (useWarmHiddenSteps), and so the swap finds it painted as well.
+  await nextOf(page, 1).hover();
+  const before = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.clicks.length);
+  await swap.click({ delay: PRESS_MS });
+  const duration = await page
+    .waitForFunction(
+      (count) => (window as unknown as { __bench: Bench }).__bench.clicks.slice(count).at(-1)?.duration ?? null,
+      before,
+      { timeout: 5000, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  const shownText = await page.evaluate(
+    () => document.querySelector<HTMLElement>('[data-step-panel="shown"]')?.innerText ?? "",
+  );
+  if (!shownText.includes(STEP_NAMES[1])) throw new Error("bench: the panel swap did not show step 2");
+  await context.close();
+  return duration;
+}
+
 // ── Run and report ──────────────────────────────────────────────────────────
 
 const median = (values: number[]) => {
@@ -399,6 +497,16 @@ try {
     fieldClicks.push(...result.fieldClicks);
     stepChanges.push(...result.stepChanges);
     firstLoads.push(result.firstLoad);
+  }
+  const bareKeys: number[] = [];
+  const bareInteractions: number[] = [];
+  const panelSwaps: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    console.log(`floor ${round} of ${rounds}: the same keys on a bare page, step 1 → 2 as a plain panel swap …`);
+    const bare = await bareKeysRound(browser, web.url);
+    bareKeys.push(...bare.keys);
+    bareInteractions.push(...bare.interactions);
+    panelSwaps.push(await panelSwapRound(browser, web.url));
   }
 
   const rows = [
@@ -460,6 +568,11 @@ try {
   console.log(
     `step changes until the first task after that frame: ${stepChanges.map((change) => ms(change.untilTask)).join(", ")} ` +
       `(median ${ms(median(stepChanges.map((change) => change.untilTask)))}; also counts tasks queued before it)`,
+  );
+  console.log(
+    `floors, without the app (no goal): the same ${bareKeys.length} keys on a bare page: keystroke → paint median ` +
+      `${ms(median(bareKeys))}, slowest ${ms(max(bareKeys))}, Event Timing slowest ${ms(max(bareInteractions))}; ` +
+      `step 1 → 2 as a plain swap of the rendered panels: ${panelSwaps.map(ms).join(", ")} (Event Timing)`,
   );
   console.log(
     `first load (${cpuSlowdown}× slower CPU, loopback, cold cache): wizard's chunk requested after ` +
