@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { site } from "~/content/site";
+import { primaryButton } from "../components/buttons";
 
 const nextSteps = [
   {
@@ -51,11 +52,7 @@ export function ThankYou() {
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-md bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
-      >
+      <button type="button" onClick={() => window.location.reload()} className={primaryButton}>
         Neue Anfrage starten
       </button>
     </section>

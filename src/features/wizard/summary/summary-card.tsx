@@ -17,7 +17,7 @@ export function SummaryCard({ card, onEdit, disabled }: SummaryCardProps) {
           onClick={onEdit}
           disabled={disabled}
           aria-label={`${card.title} bearbeiten`}
-          className="py-1 text-sm font-medium text-blue-700 underline-offset-4 hover:underline disabled:opacity-50"
+          className="py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-50"
         >
           Bearbeiten
         </button>

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { secondaryButton } from "../components/buttons";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { submitMessages } from "../submit/messages";
 import { ThankYou } from "../submit/thank-you";
@@ -56,12 +57,7 @@ export function SummaryStep({
       </div>
 
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={submitting}
-          className="rounded-md border border-slate-300 px-5 py-3 font-medium hover:bg-slate-100 disabled:opacity-50"
-        >
+        <button type="button" onClick={onBack} disabled={submitting} className={secondaryButton}>
           Zurück zur letzten Seite
         </button>
         <button type="button" onClick={submit} disabled={submitting} className={ctaClass}>

@@ -51,7 +51,7 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
       className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors ${
-        dragging ? "border-blue-600 bg-blue-50" : "border-slate-300 bg-slate-50"
+        dragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50"
       } ${disabled ? "opacity-60" : ""}`}
     >
       <p className="text-sm text-slate-600" aria-hidden="true">
@@ -63,7 +63,7 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
         disabled={disabled}
         aria-describedby={hintId}
         onClick={() => inputRef.current?.click()}
-        className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         {label}
       </button>

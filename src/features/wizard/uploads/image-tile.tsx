@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { UploadedFile } from "../model/wizard-data";
+import { itemButton } from "../components/buttons";
 import { cancelUploadMessages, imageMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeButton } from "~/lib/focus-after-removal";
@@ -65,7 +66,7 @@ export const ImageTile = memo(function ImageTile({
                 type="button"
                 {...removeButton(() => uploadKey && onDismiss(uploadKey))}
                 aria-label={cancelUploadMessages.label(name)}
-                className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
+                className={itemButton(true)}
               >
                 {cancelUploadMessages.button}
               </button>
@@ -77,7 +78,7 @@ export const ImageTile = memo(function ImageTile({
                 type="button"
                 {...removeButton(() => uploadKey && onDismiss(uploadKey))}
                 aria-label={`Meldung zu ${name} schließen`}
-                className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
+                className={itemButton(true)}
               >
                 Schließen
               </button>
@@ -91,7 +92,7 @@ export const ImageTile = memo(function ImageTile({
             type="button"
             {...removeButton(() => entry && onRemove(entry))}
             aria-label={`${name} entfernen`}
-            className="rounded border border-slate-300 bg-white px-2 py-1 hover:bg-slate-100"
+            className={itemButton(true)}
           >
             Entfernen
           </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ADD_CONTROL_SELECTOR, REMOVE_BUTTON, REMOVE_BUTTON_SELECTOR } from "~/lib/focus-after-removal";
+import { itemButton } from "../components/buttons";
 import { DropZone } from "./drop-zone";
 import { checkLogo, formatFileSize, LOGO_RULES, STEP1_LOGO_RULES } from "./file-rules";
 import { cancelUploadMessages, logoMessages } from "./messages";
@@ -111,7 +112,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
               onChange(null);
               setAnnouncement(logoMessages.removed);
             }}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+            className={itemButton()}
           >
             Logo entfernen
           </button>
@@ -134,7 +135,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
             type="button"
             onClick={cancel}
             aria-label={cancelUploadMessages.label(sending.name)}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+            className={itemButton()}
           >
             {cancelUploadMessages.button}
           </button>

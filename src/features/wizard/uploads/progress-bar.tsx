@@ -13,7 +13,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       {/* Scaled, not sized: a transform animates on the compositor, while a width
           transition re-ran layout and paint of the whole upload grid every frame. */}
       <div
-        className="h-full origin-left bg-blue-600 transition-transform"
+        className="h-full origin-left bg-brand-600 transition-transform"
         style={{ transform: `scaleX(${percent / 100})` }}
       />
     </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { removeButton } from "~/lib/focus-after-removal";
 import type { UploadedFile } from "../model/wizard-data";
+import { itemButton } from "../components/buttons";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
 import { cancelUploadMessages, itemFailedMessage, textMessages, textPicker } from "./messages";
@@ -119,7 +120,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                 // lost when the delete fails and the entry stays).
                 aria-disabled={removing === file.id || undefined}
                 aria-label={`${file.fileName} entfernen`}
-                className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100 aria-disabled:opacity-50"
+                className={itemButton()}
               >
                 Entfernen
               </button>
@@ -137,7 +138,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                       setAnnouncement(cancelUploadMessages.cancelled(item.fileName));
                     })}
                     aria-label={cancelUploadMessages.label(item.fileName)}
-                    className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100"
+                    className={itemButton()}
                   >
                     {cancelUploadMessages.button}
                   </button>
@@ -149,7 +150,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                       type="button"
                       onClick={() => tracker.dismiss(item.key)}
                       aria-label={`Meldung zu ${item.fileName} schließen`}
-                      className="rounded-md border border-slate-300 px-2 py-1 hover:bg-slate-100"
+                      className={itemButton()}
                     >
                       Schließen
                     </button>
