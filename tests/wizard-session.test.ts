@@ -4,9 +4,9 @@ import {
   createRemoteSessionStore,
   exitSaveRequest,
   KEEPALIVE_BODY_LIMIT,
-  loadRequest,
   SessionSaveError,
 } from "~/features/wizard/session/remote-session";
+import { loadRequest } from "~/features/wizard/session/session-request";
 import type { SessionSnapshot } from "~/features/wizard/session/session-record";
 import { submitBriefing } from "~/features/wizard/submit/submit-briefing";
 import { validWizardData } from "~/features/wizard/test/wizard-fixtures";

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { PageLayout } from "~/components/layout/page-layout";
 import { site } from "~/content/site";
+import { startEarlyLinkLoad } from "~/features/wizard/session/early-link-load";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -15,7 +16,11 @@ const loadWizard = () => import("~/features/wizard/components/wizard");
 // Asked for as soon as this module runs in the browser, before the page hydrates: waiting for
 // <Suspense> to render put the whole layout's hydration (~0.5 s at 4× CPU) before the request.
 // A failure here is the lazy component's to show; this early call only warms the module cache.
-if (typeof window !== "undefined") loadWizard().catch(() => {});
+// A session link's row is asked for now too, beside the wizard's code (early-link-load.ts).
+if (typeof window !== "undefined") {
+  loadWizard().catch(() => {});
+  startEarlyLinkLoad(window.location.search);
+}
 const Wizard = lazy(loadWizard);
 
 const subscribeNothing = () => () => {};

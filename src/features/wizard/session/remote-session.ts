@@ -2,6 +2,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, TablesInsert } from "~/lib/database.types";
 import { supabaseAnonKey, supabaseUrl } from "~/lib/env";
 import { fetchWithTimeout, isAbortError, REQUEST_TIMEOUT_MS } from "~/lib/fetch-with-timeout";
+import { takeEarlyLinkLoad } from "./early-link-load";
+import { loadRequest, SESSION_HEADER, TABLE, type Config } from "./session-request";
 import { fromSessionData, repairStep, toSessionData, type SessionSnapshot } from "./session-record";
 
 /**
@@ -13,10 +15,6 @@ import { fromSessionData, repairStep, toSessionData, type SessionSnapshot } from
 
 type Client = SupabaseClient<Database>;
 type SessionRow = TablesInsert<"wizard_sessions">;
-
-const TABLE = "wizard_sessions";
-const COLUMNS = "id, session_data, current_step, created_at, updated_at, writer";
-const SESSION_HEADER = "x-wizard-session";
 
 /**
  * Who saves, and what the copy builds on. The write guard accepts a copy from
@@ -104,8 +102,6 @@ export type RemoteSessionStore = {
   saveOnExit(snapshot: SessionSnapshot, version: WriteVersion): Promise<SaveOutcome>;
 };
 
-type Config = { supabaseUrl: string; anonKey: string };
-
 /**
  * Browsers allow at most 64 KiB of keepalive bodies in flight per page; a
  * larger body makes fetch reject at once. Stay below with some headroom.
@@ -139,23 +135,6 @@ export function exitSaveRequest(
         [SESSION_HEADER]: snapshot.sessionId,
       },
       body,
-    },
-  };
-}
-
-/** GET /rest/v1/wizard_sessions?id=eq.<id>: the row the x-wizard-session header unlocks, if any. */
-export function loadRequest(sessionId: string, config: Config): { url: string; init: RequestInit } {
-  const query = new URLSearchParams({ select: COLUMNS.replace(/\s/g, ""), id: `eq.${sessionId}` });
-  return {
-    url: `${config.supabaseUrl.replace(/\/+$/, "")}/rest/v1/${TABLE}?${query}`,
-    init: {
-      method: "GET",
-      headers: {
-        apikey: config.anonKey,
-        Authorization: `Bearer ${config.anonKey}`,
-        Accept: "application/json",
-        [SESSION_HEADER]: sessionId,
-      },
     },
   };
 }
@@ -227,7 +206,9 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
       const { url, init } = loadRequest(sessionId, config);
       let response: Response;
       try {
-        response = await fetchImpl(url, init);
+        // The route may have asked already (early-link-load.ts); if that request failed, once more.
+        const early = takeEarlyLinkLoad(sessionId);
+        response = await (early ? early.catch(() => fetchImpl(url, init)) : fetchImpl(url, init));
       } catch (error) {
         throw new Error(`network: ${String(error)}`);
       }
