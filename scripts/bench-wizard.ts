@@ -319,8 +319,8 @@ async function nextMeasured(page: Page, step: FormStep): Promise<StepChange> {
   return { toPaint: untilTask, untilTask, eventTiming: false };
 }
 
-/** One visitor on a 4× slower CPU: types into steps 1, 3 and 5 and moves through all six steps. */
-async function throttledRound(browser: Browser, baseUrl: string) {
+/** A new visitor's page on a `cpuSlowdown`× slower CPU, with the in-page instruments. */
+async function throttledPage(browser: Browser) {
   const context = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin" });
   const page = await context.newPage();
   // tsx compiles with esbuild's keepNames, which wraps named functions in __name(); the page has none.
@@ -328,6 +328,12 @@ async function throttledRound(browser: Browser, baseUrl: string) {
   await page.addInitScript(instrument);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  return { context, page };
+}
+
+/** One visitor on a 4× slower CPU: types into steps 1, 3 and 5 and moves through all six steps. */
+async function throttledRound(browser: Browser, baseUrl: string) {
+  const { context, page } = await throttledPage(browser);
   const quiet = networkQuiet(page);
   await openWizard(page, `${baseUrl}/konfigurator`);
   const firstLoad = await page.evaluate(() => {
@@ -370,12 +376,7 @@ const BARE_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><t
 
 /** The keys of one round (same fields, same texts, same pauses) typed into BARE_PAGE. */
 async function bareKeysRound(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ locale: "de-DE" });
-  const page = await context.newPage();
-  await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
-  await page.addInitScript(instrument);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  const { context, page } = await throttledPage(browser);
   const url = `${baseUrl}/__bench-floor`;
   await page.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: BARE_PAGE }));
   await page.goto(url);
@@ -398,12 +399,7 @@ async function bareKeysRound(browser: Browser, baseUrl: string) {
  * Nothing of React, the form or the session runs. Event Timing of its click.
  */
 async function panelSwapRound(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ locale: "de-DE", timezoneId: "Europe/Berlin" });
-  const page = await context.newPage();
-  await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
-  await page.addInitScript(instrument);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  const { context, page } = await throttledPage(browser);
   const quiet = networkQuiet(page);
   await openWizard(page, `${baseUrl}/konfigurator`);
   await quiet;
