@@ -61,6 +61,7 @@ import {
   textbox,
   type FormStep,
 } from "../e2e/support/wizard-steps";
+import { PANEL_ATTRIBUTE, panelProps } from "../src/features/wizard/hooks/use-warm-hidden-steps";
 import { startLocalStack } from "../supabase/local/server";
 import { flag, option } from "./cli-args";
 import { machineCpu, stealSince } from "./process-cpu";
@@ -405,26 +406,33 @@ async function panelSwapRound(browser: Browser, baseUrl: string) {
   await quiet;
   await fillCompany(page);
   await page.waitForTimeout(2000);
-  await page.evaluate(() => {
+  // The attributes and class the app's commit gives the two panels (panelProps), so the swap follows the app.
+  const props = { shown: panelProps(true), hidden: panelProps(false), panel: PANEL_ATTRIBUTE };
+  await page.evaluate(({ shown: shownProps, hidden: hiddenProps, panel: panelAttribute }) => {
+    const apply = (element: HTMLElement, attributes: Record<string, string | undefined>) => {
+      for (const [name, value] of Object.entries(attributes)) {
+        if (name === "className") element.className = value ?? "";
+        else if (value === undefined) element.removeAttribute(name);
+        else element.setAttribute(name, value);
+      }
+    };
     const button = document.createElement("button");
     button.id = "bench-panel-swap";
     button.textContent = "Weiter (ohne App)";
     button.style.cssText = "position:fixed;left:8px;bottom:8px;z-index:2147483647";
     button.addEventListener("click", () => {
-      const panels = Array.from(document.querySelectorAll<HTMLElement>("[data-step-panel]"));
-      const shown = panels.find((panel) => panel.dataset.stepPanel === "shown");
+      const panels = Array.from(document.querySelectorAll<HTMLElement>(`[${panelAttribute}]`));
+      const shown = panels.find((panel) => panel.getAttribute(panelAttribute) === "shown");
       const next = panels.find((panel) => panel !== shown && (shown!.compareDocumentPosition(panel) & 4) !== 0);
       if (!shown || !next) throw new Error("bench: no panel to swap to");
-      shown.dataset.stepPanel = "hidden";
-      shown.className = "[content-visibility:hidden]";
-      next.dataset.stepPanel = "shown";
-      next.className = "";
+      apply(shown, hiddenProps);
+      apply(next, shownProps);
       const heading = next.querySelector<HTMLElement>("h2, h3, legend");
       heading?.setAttribute("tabindex", "-1");
       heading?.focus({ preventScroll: true });
     });
     document.body.append(button);
-  });
+  }, props);
   const swap = page.locator("#bench-panel-swap");
   await swap.hover();
   await page.waitForTimeout(500);
@@ -441,7 +449,8 @@ async function panelSwapRound(browser: Browser, baseUrl: string) {
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
   const shownText = await page.evaluate(
-    () => document.querySelector<HTMLElement>('[data-step-panel="shown"]')?.innerText ?? "",
+    (panel) => document.querySelector<HTMLElement>(`[${panel}="shown"]`)?.innerText ?? "",
+    PANEL_ATTRIBUTE,
   );
   if (!shownText.includes(STEP_NAMES[1])) throw new Error("bench: the panel swap did not show step 2");
   await context.close();

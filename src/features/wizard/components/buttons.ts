@@ -5,9 +5,11 @@ export const secondaryButton =
   "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
 export const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800";
-/** Actions on one item of a list (Entfernen, Abbrechen, Schließen); `compact` where a tile is narrow. */
-export const itemButton = (compact = false) =>
-  "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 " +
-  (compact ? "px-2 py-1 text-xs" : "px-3 py-1.5 text-sm");
+const itemButtonBase =
+  "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+/** Actions on one item of a list (Entfernen, Abbrechen, Schließen). */
+export const itemButton = `${itemButtonBase} px-3 py-1.5 text-sm`;
+/** The same on an image tile, where it shares a narrow row with the file's name. */
+export const tileItemButton = `${itemButtonBase} px-2 py-1 text-xs`;
 export const toolButton =
   "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";

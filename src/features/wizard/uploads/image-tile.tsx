@@ -1,6 +1,6 @@
 import { memo } from "react";
 import type { UploadedFile } from "../model/wizard-data";
-import { itemButton } from "../components/buttons";
+import { tileItemButton } from "../components/buttons";
 import { cancelUploadMessages, imageMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeButton } from "~/lib/focus-after-removal";
@@ -66,7 +66,7 @@ export const ImageTile = memo(function ImageTile({
                 type="button"
                 {...removeButton(() => uploadKey && onDismiss(uploadKey))}
                 aria-label={cancelUploadMessages.label(name)}
-                className={itemButton(true)}
+                className={tileItemButton}
               >
                 {cancelUploadMessages.button}
               </button>
@@ -78,7 +78,7 @@ export const ImageTile = memo(function ImageTile({
                 type="button"
                 {...removeButton(() => uploadKey && onDismiss(uploadKey))}
                 aria-label={`Meldung zu ${name} schließen`}
-                className={itemButton(true)}
+                className={tileItemButton}
               >
                 Schließen
               </button>
@@ -92,7 +92,7 @@ export const ImageTile = memo(function ImageTile({
             type="button"
             {...removeButton(() => entry && onRemove(entry))}
             aria-label={`${name} entfernen`}
-            className={itemButton(true)}
+            className={tileItemButton}
           >
             Entfernen
           </button>

@@ -112,7 +112,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
               onChange(null);
               setAnnouncement(logoMessages.removed);
             }}
-            className={itemButton()}
+            className={itemButton}
           >
             Logo entfernen
           </button>
@@ -135,7 +135,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
             type="button"
             onClick={cancel}
             aria-label={cancelUploadMessages.label(sending.name)}
-            className={itemButton()}
+            className={itemButton}
           >
             {cancelUploadMessages.button}
           </button>

@@ -120,7 +120,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                 // lost when the delete fails and the entry stays).
                 aria-disabled={removing === file.id || undefined}
                 aria-label={`${file.fileName} entfernen`}
-                className={itemButton()}
+                className={itemButton}
               >
                 Entfernen
               </button>
@@ -138,7 +138,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                       setAnnouncement(cancelUploadMessages.cancelled(item.fileName));
                     })}
                     aria-label={cancelUploadMessages.label(item.fileName)}
-                    className={itemButton()}
+                    className={itemButton}
                   >
                     {cancelUploadMessages.button}
                   </button>
@@ -150,7 +150,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                       type="button"
                       onClick={() => tracker.dismiss(item.key)}
                       aria-label={`Meldung zu ${item.fileName} schließen`}
-                      className={itemButton()}
+                      className={itemButton}
                     >
                       Schließen
                     </button>
