@@ -189,7 +189,7 @@ test("reset with 'ja' clears the local copy and starts a new session", async ({ 
   await expect(page.getByText("Formular zurückgesetzt")).toBeVisible();
   await expect(firmenname(page)).toHaveValue("");
   expect(await localCopy(page)).toBeNull();
-  await page.reload();
+  await reloadWizard(page);
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await firmenname(page).fill("Neu GmbH");
@@ -278,7 +278,7 @@ test("after the briefing is sent, the draft is gone here and behind the link", a
   await other.context().close();
 
   // Nor does this browser offer it again.
-  await page.reload();
+  await reloadWizard(page);
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   expect(await sessionRow(id)).toBeNull();
