@@ -1,13 +1,30 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUCKETS } from "~/features/wizard/uploads/storage";
 import { purgeDraftFiles } from "../scripts/draft-files.ts";
-import { newSessionId, serviceClient, sessionFolder } from "./helpers/clients.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
+import { startLocalStack, type LocalStack } from "../supabase/local/server.ts";
+import { clientAt, newSessionId, sessionFolder, type Client } from "./helpers/clients.ts";
 import { validBriefing } from "./helpers/fixtures.ts";
 import { storeFilesOf } from "./helpers/session-uploads.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const png = () => randomBytes(64);
+
+// A purge dated 31 days ahead deletes every unsent upload in the stack, so this file runs
+// on a private stack: the shared one holds the uploads of the files running beside it.
+let stack: LocalStack;
+let service: Client;
+const serviceClient = () => service;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, dataDir: null, quiet: true });
+  service = clientAt(stack.url, LOCAL_SERVICE_ROLE_KEY);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
 
 async function put(bucket: string, path: string, type = "image/png") {
   const { error } = await serviceClient().storage.from(bucket).upload(path, png(), { contentType: type });
@@ -37,7 +54,7 @@ describe("purge:files (scripts/draft-files.ts)", () => {
       .from("wizard_sessions")
       .insert({ id: draft, session_data: { data: { logo_file_url: logoUrl(draftLogo) } }, current_step: 2 });
     expect(saved.error).toBeNull();
-    await storeFilesOf(validBriefing(sent));
+    await storeFilesOf(validBriefing(sent), serviceClient());
     const briefing = await serviceClient().from("webseitenkonzeption").insert(validBriefing(sent));
     expect(briefing.error).toBeNull();
 
