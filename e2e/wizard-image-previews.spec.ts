@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { THUMBNAIL_WIDTH } from "../src/features/wizard/uploads/thumbnail";
+import { THUMBNAIL_WIDTH } from "../src/features/wizard/uploads/thumbnail-draw";
 import { download, sessionFolderObjects, wizardSessionId } from "./support/wizard-backend";
 import { jpegFile, pngFile } from "./support/wizard-files";
 import { localCopyKey } from "./support/wizard-session";
@@ -11,6 +11,8 @@ import { chooseFiles, completeMinimalSteps, openWizard } from "./support/wizard-
 
 test("an image tile shows a small preview of the photo, while the original is what is stored", async ({ page }) => {
   test.setTimeout(90_000);
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
   await openWizard(page);
   const photo = await jpegFile(page, "backstube.jpg", 2400, 1800);
   const logo = pngFile("schild.png", 800, 200, [22, 101, 52]);
@@ -29,6 +31,8 @@ test("an image tile shows a small preview of the photo, while the original is wh
     await expect(tile).toHaveJSProperty("naturalHeight", height);
     await expect(tile).toHaveAttribute("src", /^blob:/);
   }
+  // Drawn in a worker, which reads the files instead of the page's main thread.
+  expect(workers.filter((url) => /thumbnail/.test(url))).toHaveLength(1);
 
   // Stored are the originals, byte for byte.
   const stored = await sessionFolderObjects("konfigurator-bilder", await wizardSessionId(page));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makesThumbnails, THUMBNAIL_WIDTH, thumbnailOf } from "./thumbnail";
+import { THUMBNAIL_WIDTH } from "./thumbnail-draw";
+import { answer } from "./thumbnail.worker";
 
 /** createImageBitmap calls that finish when the test says so. */
 function deferredBitmaps() {
@@ -29,11 +30,58 @@ function fakeCanvasAndUrls() {
   });
   vi.stubGlobal(
     "URL",
-    Object.assign(Object.create(URL), {
-      createObjectURL: (blob: Blob) =>
-        blob instanceof File ? `blob:original/${blob.name}` : `blob:small/${blob.type}`,
-    }),
+    class extends URL {
+      static createObjectURL = (blob: Blob) =>
+        blob instanceof File ? `blob:original/${blob.name}` : `blob:small/${blob.type}`;
+    },
   );
+}
+
+type FakeWorker = {
+  posted: { id: number; file: File }[];
+  reply(data: { id: number; small: Blob | null | undefined }): void;
+  fail(): void;
+};
+
+/** A Worker global whose instances record what the page sends and answer when the test says so. */
+function fakeWorkers(): FakeWorker[] {
+  const made: FakeWorker[] = [];
+  class Fake extends EventTarget {
+    posted: { id: number; file: File }[] = [];
+    constructor() {
+      super();
+      made.push(this as unknown as FakeWorker);
+    }
+    postMessage(message: { id: number; file: File }) {
+      this.posted.push(message);
+    }
+    reply(data: unknown) {
+      this.dispatchEvent(new MessageEvent("message", { data }));
+    }
+    fail() {
+      this.dispatchEvent(new Event("error", { cancelable: true }));
+    }
+    terminate() {}
+  }
+  vi.stubGlobal("Worker", Fake);
+  vi.stubGlobal(
+    "OffscreenCanvas",
+    class {
+      getContext() {
+        return { drawImage: vi.fn() };
+      }
+      convertToBlob({ type }: { type: string }) {
+        return Promise.resolve(new Blob(["klein"], { type }));
+      }
+    },
+  );
+  return made;
+}
+
+/** A fresh module for each test: the worker, once started or failed, lives as long as the page. */
+async function thumbnails() {
+  vi.resetModules();
+  return import("./thumbnail");
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,6 +93,7 @@ afterEach(() => {
 
 describe("thumbnailOf", () => {
   it("draws one picked image at a time, at the tile's width, as a small JPEG or (may be transparent) PNG", async () => {
+    const { thumbnailOf, makesThumbnails } = await thumbnails();
     const calls = deferredBitmaps();
     fakeCanvasAndUrls();
     expect(makesThumbnails()).toBe(true);
@@ -63,6 +112,7 @@ describe("thumbnailOf", () => {
   });
 
   it("gives no preview of an image this browser cannot decode (HEIC in Chrome), and goes on with the next", async () => {
+    const { thumbnailOf } = await thumbnails();
     const calls = deferredBitmaps();
     fakeCanvasAndUrls();
     const heic = thumbnailOf(new File(["x"], "iphone.heic", { type: "image/heic" }));
@@ -75,8 +125,64 @@ describe("thumbnailOf", () => {
     expect(await next).toBe("blob:small/image/jpeg");
   });
 
-  it("is not used where the browser has no createImageBitmap", () => {
+  it("draws in a worker where there is one: the page passes the file and makes the URL of what comes back", async () => {
+    const { thumbnailOf } = await thumbnails();
+    const workers = fakeWorkers();
+    fakeCanvasAndUrls();
+    const photo = thumbnailOf(new File(["x"], "foto.jpg", { type: "image/jpeg" }));
+    const heic = thumbnailOf(new File(["x"], "iphone.heic", { type: "image/heic" }));
+    await flush();
+    expect(workers).toHaveLength(1);
+    const [worker] = workers;
+    // One at a time here too.
+    expect(worker!.posted.map(({ file }) => file.name)).toEqual(["foto.jpg"]);
+    worker!.reply({ id: worker!.posted[0]!.id, small: new Blob(["klein"], { type: "image/jpeg" }) });
+    expect(await photo).toBe("blob:small/image/jpeg");
+    await flush();
+    worker!.reply({ id: worker!.posted[1]!.id, small: undefined });
+    expect(await heic).toBeUndefined();
+    expect(workers).toHaveLength(1);
+  });
+
+  it("draws on the page when the worker cannot start, also the image it was drawing", async () => {
+    const { thumbnailOf } = await thumbnails();
+    const calls = deferredBitmaps();
+    const workers = fakeWorkers();
+    fakeCanvasAndUrls();
+    const photo = thumbnailOf(new File(["x"], "foto.jpg", { type: "image/jpeg" }));
+    await flush();
+    workers[0]!.fail();
+    await flush();
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve();
+    expect(await photo).toBe("blob:small/image/jpeg");
+    // And from then on without a worker.
+    const next = thumbnailOf(new File(["x"], "zwei.jpg", { type: "image/jpeg" }));
+    await flush();
+    expect(workers).toHaveLength(1);
+    calls[1]!.resolve();
+    expect(await next).toBe("blob:small/image/jpeg");
+  });
+
+  it("is not used where the browser has no createImageBitmap", async () => {
+    const { makesThumbnails } = await thumbnails();
     vi.stubGlobal("createImageBitmap", undefined);
     expect(makesThumbnails()).toBe(false);
+  });
+});
+
+describe("the thumbnail worker", () => {
+  it("answers with the small image, or with nothing for an image it cannot decode", async () => {
+    const calls = deferredBitmaps();
+    fakeWorkers(); // for its OffscreenCanvas
+    const drawn = answer({ id: 7, file: new File(["x"], "logo.png", { type: "image/png" }) });
+    const broken = answer({ id: 8, file: new File(["x"], "kaputt.jpg", { type: "image/jpeg" }) });
+    await flush();
+    calls[0]!.resolve();
+    calls[1]!.reject(new Error("InvalidStateError"));
+    const reply = await drawn;
+    expect(reply.id).toBe(7);
+    expect(reply.small?.type).toBe("image/png");
+    expect(await broken).toEqual({ id: 8, small: undefined });
   });
 });

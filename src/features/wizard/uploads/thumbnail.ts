@@ -1,10 +1,6 @@
+import { drawSmall } from "./thumbnail-draw";
 import { previewUrlOf } from "./upload-tracker";
-
-/** Width of an image tile's preview in pixels: a tile is at most ~200 CSS px wide, shown at up to 2× density. */
-export const THUMBNAIL_WIDTH = 400;
-
-/** Formats that may be transparent keep it (PNG); photos become a small JPEG. */
-const MAY_BE_TRANSPARENT = new Set(["image/png", "image/gif", "image/webp", "image/avif"]);
+import type { ThumbnailReply, ThumbnailRequest } from "./thumbnail.worker";
 
 /** Whether this browser can draw a picked image small (createImageBitmap and a canvas that encodes). */
 export const makesThumbnails = () =>
@@ -19,30 +15,65 @@ let queue: Promise<unknown> = Promise.resolve();
  * A small preview of a picked image, as an object URL. Showing the file
  * itself made the page load every picked file whole into its memory (a
  * trace of 21 photos: 125 MB), which a phone with 50 photos of up to 25 MB
- * cannot afford. The browser decodes the image off the main thread at the
- * tile's size; one image at a time, so only one full-size decode is held at
- * once. An image this browser cannot decode (HEIC in Chrome, a broken file)
- * gets no preview: its `<img>` could not show it either, and would load it whole.
+ * cannot afford. The browser decodes the image at the tile's size; one image
+ * at a time, so only one full-size decode is held at once. An image this
+ * browser cannot decode (HEIC in Chrome, a broken file) gets no preview: its
+ * `<img>` could not show it either, and would load it whole.
  */
 export function thumbnailOf(file: File): Promise<string | undefined> {
-  const made = queue.then(() => drawSmall(file)).catch(() => undefined);
+  const made = queue.then(() => smallUrlOf(file)).catch(() => undefined);
   queue = made;
   return made;
 }
 
-async function drawSmall(file: File): Promise<string | undefined> {
-  const bitmap = await createImageBitmap(file, { resizeWidth: THUMBNAIL_WIDTH, resizeQuality: "medium" });
+async function smallUrlOf(file: File): Promise<string | undefined> {
+  const small = await (worker() ? inWorker(file) : drawSmall(file));
+  if (small === undefined) return undefined;
+  return small ? URL.createObjectURL(small) : previewUrlOf(file);
+}
+
+// ── The worker ──────────────────────────────────────────────────────────
+// createImageBitmap reads the whole file in the thread that calls it: on the
+// page, bench:upload's 21 files kept the main thread busy for 1.1 s of data-pipe
+// reads while the visitor may be typing. In a worker the page only passes a
+// reference to the file.
+
+type Pending = { id: number; resolve: (small: Blob | null | undefined) => void; reject: (error: unknown) => void };
+
+let thumbnailWorker: Worker | null | undefined;
+let pending: Pending | undefined;
+let nextId = 0;
+
+/** The worker, started on first use; null where there is none or it failed. */
+function worker(): Worker | null {
+  if (thumbnailWorker !== undefined) return thumbnailWorker;
+  thumbnailWorker = null;
+  if (typeof Worker !== "function" || typeof OffscreenCanvas !== "function") return null;
   try {
-    const canvas = document.createElement("canvas");
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const context = canvas.getContext("2d");
-    if (!context) return previewUrlOf(file);
-    context.drawImage(bitmap, 0, 0);
-    const type = MAY_BE_TRANSPARENT.has(file.type) ? "image/png" : "image/jpeg";
-    const small = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85));
-    return small ? URL.createObjectURL(small) : previewUrlOf(file);
-  } finally {
-    bitmap.close();
+    const started = new Worker(new URL("./thumbnail.worker.ts", import.meta.url), { type: "module" });
+    started.addEventListener("message", (event: MessageEvent<ThumbnailReply>) => {
+      if (event.data.id !== pending?.id) return;
+      pending.resolve(event.data.small);
+      pending = undefined;
+    });
+    // A worker that cannot load (a blocked script, an old browser) leaves drawing to the page.
+    started.addEventListener("error", (event) => {
+      event.preventDefault();
+      started.terminate();
+      thumbnailWorker = null;
+      pending?.reject(new Error("thumbnail worker failed"));
+      pending = undefined;
+    });
+    thumbnailWorker = started;
+  } catch {
+    thumbnailWorker = null;
   }
+  return thumbnailWorker;
+}
+
+function inWorker(file: File): Promise<Blob | null | undefined> {
+  return new Promise<Blob | null | undefined>((resolve, reject) => {
+    pending = { id: ++nextId, resolve, reject };
+    worker()!.postMessage({ id: pending.id, file } satisfies ThumbnailRequest);
+  }).catch(() => drawSmall(file));
 }
