@@ -221,7 +221,7 @@ test("an abrupt reload mid-typing loses nothing, locally or in the database", as
   const { id } = (await localCopy(page))!;
   // No pause for the autosave window: the page goes away right after the last key.
   await page.reload();
-  await expectStored(id, (data) => data.firmenname === text, 3000);
+  await expectStored(id, (data) => data.firmenname === text);
   await resumeAt(page, 1, "Unternehmen");
   await expect(firmenname(page)).toHaveValue(text);
 });
