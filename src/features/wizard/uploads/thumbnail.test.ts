@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { THUMBNAIL_WIDTH } from "./thumbnail-draw";
-import { answer } from "./thumbnail.worker";
+import { answer, type ThumbnailReply, type ThumbnailRequest } from "./thumbnail.worker";
 
 /** createImageBitmap calls that finish when the test says so. */
 function deferredBitmaps() {
@@ -37,25 +37,21 @@ function fakeCanvasAndUrls() {
   );
 }
 
-type FakeWorker = {
-  posted: { id: number; file: File }[];
-  reply(data: { id: number; small: Blob | null | undefined }): void;
-  fail(): void;
-};
+type FakeWorker = { posted: ThumbnailRequest[]; reply(data: ThumbnailReply): void; fail(): void };
 
 /** A Worker global whose instances record what the page sends and answer when the test says so. */
 function fakeWorkers(): FakeWorker[] {
   const made: FakeWorker[] = [];
   class Fake extends EventTarget {
-    posted: { id: number; file: File }[] = [];
+    posted: ThumbnailRequest[] = [];
     constructor() {
       super();
       made.push(this as unknown as FakeWorker);
     }
-    postMessage(message: { id: number; file: File }) {
+    postMessage(message: ThumbnailRequest) {
       this.posted.push(message);
     }
-    reply(data: unknown) {
+    reply(data: ThumbnailReply) {
       this.dispatchEvent(new MessageEvent("message", { data }));
     }
     fail() {
