@@ -3,6 +3,7 @@ import { afterNextPaint } from "~/lib/after-next-paint";
 import { whenIdle } from "~/lib/when-idle";
 import type { StepNumber } from "../model/wizard-data";
 import { hidesByContentVisibility, panelProps, useWarmHiddenSteps } from "../hooks/use-warm-hidden-steps";
+import { earlyLinkStep } from "../session/early-link-load";
 import { CompanyStep } from "../steps/company-step";
 import { lazyStep } from "./lazy-step";
 import { SummaryMount, SummaryStep } from "./summary-mount";
@@ -17,13 +18,16 @@ const DesignStep = lazyStep(() =>
 const ContentStep = lazyStep(() => import("../steps/content-step").then((m) => m.ContentStep));
 const ContactStep = lazyStep(() => import("../steps/contact-step").then((m) => m.ContactStep));
 const ProjectStep = lazyStep(() => import("../steps/project-step").then((m) => m.ProjectStep));
-const following: Partial<Record<StepNumber, { preload: () => Promise<unknown> }>> = {
-  1: DesignStep,
-  2: ContentStep,
-  3: ContactStep,
-  4: ProjectStep,
-  5: SummaryStep,
+const laterSteps: Partial<Record<StepNumber, { preload: () => Promise<unknown> }>> = {
+  2: DesignStep,
+  3: ContentStep,
+  4: ContactStep,
+  5: ProjectStep,
+  6: SummaryStep,
 };
+
+// A session link's step: its code loads beside the wizard's, not once the wizard has rendered.
+void earlyLinkStep().then((step) => step && laterSteps[step as StepNumber]?.preload().catch(() => undefined));
 
 /**
  * One step's form. Memoised: a step change re-renders StepContent, and the
@@ -77,7 +81,7 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   const [ahead, setAhead] = useState<StepNumber | null>(null);
 
   useEffect(() => {
-    const next = following[step];
+    const next = laterSteps[(step + 1) as StepNumber];
     if (!next) return;
     let cancelled = false;
     const preload = () =>

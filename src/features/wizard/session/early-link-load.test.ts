@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
-import { startEarlyLinkLoad, takeEarlyLinkLoad } from "./early-link-load";
+import { earlyLinkStep, startEarlyLinkLoad, takeEarlyLinkLoad } from "./early-link-load";
 import { createRemoteSessionStore, toRow } from "./remote-session";
 import type { SessionSnapshot } from "./session-record";
 
@@ -82,5 +82,23 @@ describe("a session link loaded before the wizard's code", () => {
     ).toBeNull();
     expect(later).toHaveBeenCalledTimes(1);
     expect(takeEarlyLinkLoad(SESSION)).not.toBeNull();
+  });
+
+  it("tells the linked step as soon as the answer is in, and the wizard still reads the whole row", async () => {
+    startEarlyLinkLoad(`?session=${SESSION}`, () => Promise.resolve(rowResponse()));
+    expect(await earlyLinkStep()).toBe(3);
+
+    const copy = await createRemoteSessionStore({ fetch: vi.fn() }).load(SESSION);
+    expect(copy?.data.firmenname).toBe("Früh GmbH");
+  });
+
+  it.each([
+    ["no link", null],
+    ["a refused request", () => Promise.resolve(new Response("{}", { status: 401 }))],
+    ["a failed request", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["an unknown id", () => Promise.resolve(new Response("[]", { headers: { "Content-Type": "application/json" } }))],
+  ])("tells no step for %s", async (_case, answer) => {
+    if (answer) startEarlyLinkLoad(`?session=${SESSION}`, answer);
+    expect(await earlyLinkStep()).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { loadRequest } from "./session-request";
  * the answer once (remote-session.ts); an id it does not ask for is never
  * taken, and a failed early request is sent again by the wizard.
  */
-let early: { sessionId: string; response: Promise<Response> } | null = null;
+let early: { sessionId: string; response: Promise<Response>; step: Promise<number | null> } | null = null;
 
 export function startEarlyLinkLoad(search: string, fetchImpl?: typeof fetch): void {
   const sessionId = readSessionParam(search);
@@ -21,7 +21,25 @@ export function startEarlyLinkLoad(search: string, fetchImpl?: typeof fetch): vo
   const response = fetchWithTimeout(undefined, fetchImpl)(url, init);
   // The wizard handles a failure when it takes the answer; one never taken must not be reported.
   response.catch(() => undefined);
-  early = { sessionId, response };
+  // Read from a copy, registered before anyone can take the answer: the wizard reads the original.
+  const step = response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then(stepOf, () => null);
+  early = { sessionId, response, step };
+}
+
+const stepOf = (rows: unknown): number | null => {
+  const step: unknown = Array.isArray(rows) ? (rows[0] as { current_step?: unknown } | undefined)?.current_step : null;
+  return typeof step === "number" ? step : null;
+};
+
+/**
+ * The step the linked session was saved at, as soon as the early answer is
+ * in, so that the wizard can fetch that step's code beside its own instead of
+ * after it has rendered (step-content.tsx). Null without an early load.
+ */
+export function earlyLinkStep(): Promise<number | null> {
+  return early?.step ?? Promise.resolve(null);
 }
 
 /** The early answer for `sessionId`, once; null if none was started for it. */
