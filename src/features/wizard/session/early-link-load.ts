@@ -19,9 +19,9 @@ export function startEarlyLinkLoad(search: string, fetchImpl?: typeof fetch): vo
   if (sessionId === null || !isSessionId(sessionId)) return;
   const { url, init } = loadRequest(sessionId, { supabaseUrl, anonKey: supabaseAnonKey });
   const response = fetchWithTimeout(undefined, fetchImpl)(url, init);
-  // The wizard handles a failure when it takes the answer; one never taken must not be reported.
-  response.catch(() => undefined);
   // Read from a copy, registered before anyone can take the answer: the wizard reads the original.
+  // This chain also catches a failure, so one never taken is not reported; the wizard handles
+  // a failure when it takes the answer.
   const step = response
     .then((answer) => (answer.ok ? answer.clone().json() : null))
     .then(stepOf, () => null);

@@ -12,22 +12,21 @@ const MAY_BE_TRANSPARENT = new Set(["image/png", "image/gif", "image/webp", "ima
 export async function drawSmall(file: Blob): Promise<Blob | null> {
   const bitmap = await createImageBitmap(file, { resizeWidth: THUMBNAIL_WIDTH, resizeQuality: "medium" });
   try {
-    const type = MAY_BE_TRANSPARENT.has(file.type) ? "image/png" : "image/jpeg";
-    if (typeof OffscreenCanvas !== "undefined") {
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext("2d");
-      if (!context) return null;
-      context.drawImage(bitmap, 0, 0);
-      return await canvas.convertToBlob({ type, quality: 0.85 });
-    }
-    const canvas = document.createElement("canvas");
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const context = canvas.getContext("2d");
+    const canvas = canvasOf(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d") as CanvasDrawImage | null;
     if (!context) return null;
     context.drawImage(bitmap, 0, 0);
-    return await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85));
+    const type = MAY_BE_TRANSPARENT.has(file.type) ? "image/png" : "image/jpeg";
+    return await ("convertToBlob" in canvas
+      ? canvas.convertToBlob({ type, quality: 0.85 })
+      : new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85)));
   } finally {
     bitmap.close();
   }
+}
+
+/** A worker has only OffscreenCanvas; a page without it, a canvas element. */
+function canvasOf(width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
+  if (typeof OffscreenCanvas !== "undefined") return new OffscreenCanvas(width, height);
+  return Object.assign(document.createElement("canvas"), { width, height });
 }

@@ -27,7 +27,8 @@ export function thumbnailOf(file: File): Promise<string | undefined> {
 }
 
 async function smallUrlOf(file: File): Promise<string | undefined> {
-  const small = await (worker() ? inWorker(file) : drawSmall(file));
+  const drawer = worker();
+  const small = await (drawer ? inWorker(drawer, file) : drawSmall(file));
   if (small === undefined) return undefined;
   return small ? URL.createObjectURL(small) : previewUrlOf(file);
 }
@@ -71,9 +72,9 @@ function worker(): Worker | null {
   return thumbnailWorker;
 }
 
-function inWorker(file: File): Promise<Blob | null | undefined> {
+function inWorker(drawer: Worker, file: File): Promise<Blob | null | undefined> {
   return new Promise<Blob | null | undefined>((resolve, reject) => {
     pending = { id: ++nextId, resolve, reject };
-    worker()!.postMessage({ id: pending.id, file } satisfies ThumbnailRequest);
+    drawer.postMessage({ id: pending.id, file } satisfies ThumbnailRequest);
   }).catch(() => drawSmall(file));
 }
