@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { supabaseAnonKey, supabaseUrl } from "./env";
 import { createSupabaseClient, WIZARD_SESSION_HEADER } from "./supabase";

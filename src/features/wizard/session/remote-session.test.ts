@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
 import { createRemoteSessionStore, SessionSaveError } from "./remote-session";

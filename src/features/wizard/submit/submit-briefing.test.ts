@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData, type WizardData } from "../model/wizard-data";
 import { fullBriefing } from "../summary/full-briefing.fixture";

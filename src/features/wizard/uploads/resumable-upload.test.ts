@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { PreviousUpload, UploadOptions } from "tus-js-client";
 import { describe, expect, it, vi } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { THUMBNAIL_WIDTH } from "./thumbnail-draw";
 import { answer, type ThumbnailReply, type ThumbnailRequest } from "./thumbnail.worker";
