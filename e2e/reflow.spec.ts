@@ -69,6 +69,29 @@ test("a wizard dialog fits a phone held sideways and scrolls inside", async ({ p
   await expect(copy).toBeInViewport();
 });
 
+for (const screen of [NARROWEST, { width: 320, height: 568 }, { width: 800, height: 500 }]) {
+  test(`the closing overlay can be read from its top on a ${screen.width}×${screen.height} screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen);
+    await page.goto("/");
+    const overlay = page.getByRole("dialog", { name: "Die Azubi-Offensive 2025 ist ausgebucht" });
+    await expect(overlay).toBeVisible();
+    // Scrolled to its start, the card's first line is on the screen, not cut off above it.
+    await overlay.evaluate((element) => element.scrollTo(0, 0));
+    await expect(overlay.getByText("Vielen Dank für das riesige Interesse!")).toBeInViewport({ ratio: 1 });
+    // Its last control is reached by scrolling, and no fact runs out of its tile.
+    await overlay.getByRole("link", { name: "E-Mail-Anfrage senden" }).scrollIntoViewIfNeeded();
+    await expect(overlay.getByRole("link", { name: "E-Mail-Anfrage senden" })).toBeInViewport({ ratio: 1 });
+    const overflowing = await overlay.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>("li span")]
+        .filter((span) => span.scrollWidth > span.offsetWidth)
+        .map((span) => span.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+}
+
 test("the trust badges' captions stay inside their columns at 320 px", async ({ page }) => {
   await page.setViewportSize(NARROWEST);
   await asReturningVisitor(page);

@@ -146,7 +146,8 @@ export const closingOverlay = {
   facts: [
     { value: `${places}/${places}`, label: "Plätze vergeben" },
     { value: `${campaign.applications}+`, label: "Bewerbungen eingegangen" },
-    { value: `${campaignDays} Tage`, label: `Bewerbungsphase ${campaignPeriod}` },
+    // A soft hyphen: on a 320 px screen the word is wider than its tile.
+    { value: `${campaignDays} Tage`, label: `Bewerbungs\u00ADphase ${campaignPeriod}` },
     { value: campaign.nextRound, label: "Start der nächsten Runde" },
   ],
   summary: `In ${campaignDays} Tagen sind ${applicationsText} eingegangen – alle ${places} Plätze sind vergeben. Die nächste Runde startet im ${campaign.nextRound}.`,

@@ -28,14 +28,17 @@ export default function ClosingOverlay({ onClose }: ClosingOverlayProps) {
       <DialogContent
         layout="fullscreen"
         overlayClassName="bg-brand-900/95"
-        className="flex items-center justify-center bg-gradient-to-br from-brand-900/95 to-slate-950/95 p-4 text-white sm:p-8"
+        // The card centres with auto margins, not align-items: when it is taller than the
+        // screen, a centred card would reach above the top, where no scrolling reaches.
+        // The top padding on phones keeps the close button off the card's first line.
+        className="flex bg-gradient-to-br from-brand-900/95 to-slate-950/95 p-3 pt-16 text-white sm:p-8"
         closeLabel={closingOverlay.close}
         closeClassName="right-4 top-4 bg-white/10 text-white hover:bg-white/20 hover:text-white"
         onPointerDownOutside={(event) => event.preventDefault()}
         data-testid="closing-overlay"
       >
         <canvas ref={setCanvas} aria-hidden="true" className="pointer-events-none fixed inset-0 z-10 size-full" />
-        <div className="w-full max-w-2xl rounded-3xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-10">
+        <div className="m-auto w-full max-w-2xl rounded-3xl bg-white/5 p-4 ring-1 ring-white/15 sm:p-10">
           <p className="text-sm font-semibold uppercase tracking-wider text-gold-400">{closingOverlay.lead}</p>
           <DialogTitle className="mt-2 text-2xl font-extrabold leading-tight sm:text-3xl">
             {closingOverlay.title}
