@@ -115,13 +115,18 @@ export function PrivacyText() {
       </ul>
 
       <h2>6. Speicherung im Browser, keine Cookies</h2>
-      <p>Diese Website setzt keine Cookies. Im lokalen Speicher Ihres Browsers legen wir nur zwei Dinge ab:</p>
+      <p>Diese Website setzt keine Cookies. Im lokalen Speicher Ihres Browsers legen wir nur drei Dinge ab:</p>
       <ul>
         <li>
           den Vermerk „{overlayKey}“, dass Sie den Hinweis zur ausgebuchten Aktion geschlossen haben, damit er nicht
-          erneut erscheint (ohne Bezug zu Ihrer Person; er bleibt, bis Sie ihn löschen), und
+          erneut erscheint (ohne Bezug zu Ihrer Person; er bleibt, bis Sie ihn löschen),
         </li>
-        <li>die oben beschriebenen Entwürfe des Konfigurators ({legal.localDraftDays} Tage).</li>
+        <li>die oben beschriebenen Entwürfe des Konfigurators ({legal.localDraftDays} Tage) und</li>
+        <li>
+          für eine größere Datei, deren Hochladen unterbrochen wurde, deren Namen und die Adresse des begonnenen
+          Uploads, damit er weitergeht, wenn Sie die Datei erneut auswählen. Dieser Vermerk wird gelöscht, sobald die
+          Datei hochgeladen ist, mit dem zugehörigen Entwurf, spätestens nach {legal.localDraftDays} Tagen.
+        </li>
       </ul>
       <p>
         Im Sitzungsspeicher (Session Storage) eines Browser-Tabs merkt sich der Konfigurator außerdem eine zufällige

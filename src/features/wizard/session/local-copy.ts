@@ -182,6 +182,13 @@ export function readLocalCopy(storage: LocalCopyStorage | null, sessionId: strin
   return readKey(storage, localCopyKey(sessionId), now);
 }
 
+/** The sessions whose copies this device holds, read from the keys alone (nothing parsed); never throws. */
+export function localCopyIds(storage: LocalCopyStorage | null): string[] {
+  if (!storage) return [];
+  const keys = attempt(() => Array.from({ length: storage.length }, (_, index) => storage.key(index))) ?? [];
+  return keys.flatMap((key) => (key?.startsWith(LOCAL_COPY_PREFIX) ? [key.slice(LOCAL_COPY_PREFIX.length)] : []));
+}
+
 /**
  * Every session's copy on this device, the most recently written first.
  * Broken and expired ones are removed (with a log line), and beyond

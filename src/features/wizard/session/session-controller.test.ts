@@ -8,6 +8,7 @@ import { localCopyKey, toLocalCopy } from "./local-copy";
 import type { RemoteCopy, RemoteSessionStore, SaveOutcome, WriteVersion } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions } from "./session-controller";
 import { createSessionId } from "./session-id";
+import { sessionFolder } from "../uploads/ids";
 import type { SessionSnapshot } from "./session-record";
 
 const START = Date.parse("2026-11-22T10:00:00Z");
@@ -790,6 +791,36 @@ describe("WizardSessionController", () => {
     expect(remote.saved).toHaveLength(0);
     expect(storage.copy()).toBeNull();
     expect(controller.getView().phase).toBe("finished");
+  });
+
+  it("the browser's note of an unfinished upload goes with its draft: after a reset, a sent briefing, or when no draft of it is kept", async () => {
+    const noteOf = async (sessionId: string) =>
+      `tus::wizard-tus|konfigurator-bilder|uploads/${await sessionFolder(sessionId)}|foto.jpg|image/jpeg|26214400|1::1`;
+    const seedNote = async (storage: ReturnType<typeof memoryStorage>, sessionId: string) => {
+      const key = await noteOf(sessionId);
+      storage.setItem(key, JSON.stringify({ creationTime: new Date(Date.now() - 60_000).toString() }));
+      return key;
+    };
+    const storage = memoryStorage();
+    const draft = otherDraft(storage, "Entwurf", 60_000);
+    const draftNote = await seedNote(storage, draft);
+    const strayNote = await seedNote(storage, createSessionId(START - 86_400_000));
+    // On load: the note of a draft kept here stays, one whose draft is gone does not. (The
+    // session folder's hash is computed by the platform, outside the fake timers.)
+    const { controller, store } = setup({ storage });
+    await vi.waitFor(() => expect(storage.getItem(strayNote)).toBeNull());
+    expect(storage.getItem(draftNote)).not.toBeNull();
+    // Reset: the old session's note goes, the new session's stays.
+    controller.startOver();
+    store.actions.updateFields({ firmenname: "Alt" });
+    const oldNote = await seedNote(storage, store.getState().sessionId);
+    store.actions.reset();
+    const newNote = await seedNote(storage, store.getState().sessionId);
+    await vi.waitFor(() => expect(storage.getItem(oldNote)).toBeNull());
+    expect(storage.getItem(newNote)).not.toBeNull();
+    // Sent: its note goes too.
+    controller.finish();
+    await vi.waitFor(() => expect(storage.getItem(newNote)).toBeNull());
   });
 
   it("a second tab on a session sent elsewhere stops saving, says so, and its draft does not come back", async () => {

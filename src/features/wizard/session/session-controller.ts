@@ -3,9 +3,12 @@ import type { WizardState } from "../state/wizard-state";
 import type { WizardStore } from "../state/wizard-store";
 import { createCoalescingSaver, type CoalescingSaver, type CoalescingSaverOptions } from "./autosave";
 import { isNewer, judgeRemote, nextUpdatedAt, sameTime } from "./conflict";
+import { forgetStaleUploadNotes } from "../uploads/upload-notes";
 import {
   clearLocalCopy,
   hasUnsyncedChanges,
+  LOCAL_COPY_MAX_AGE_MS,
+  localCopyIds,
   readLocalCopies,
   readLocalCopy,
   snapshotOf,
@@ -189,6 +192,7 @@ export class WizardSessionController {
     });
     this.detach = [unsubscribe, unlisten];
     this.watchPending();
+    this.forgetUploadNotes();
     if (this.dropParamOnAttach) environment.dropSessionParam();
     this.dropParamOnAttach = false;
     if (this.view.phase === "loading-link" && this.linkId) {
@@ -228,6 +232,7 @@ export class WizardSessionController {
     }
     this.tracking = this.freshTracking(this.options.store.getState());
     this.setView({ phase: "active", resumeCandidates: [] });
+    this.forgetUploadNotes();
     this.options.notify.startedOver();
   };
 
@@ -291,6 +296,7 @@ export class WizardSessionController {
     clearLocalCopy(this.options.storage, this.tracking.sessionId);
     this.stop();
     this.setView({ phase: "finished", newerCopy: null, mergedCopy: null, resumeCandidates: [], pendingElsewhere: [] });
+    this.forgetUploadNotes();
   };
 
   dismissPendingNotice = (): void => this.setView({ pendingElsewhere: [] });
@@ -376,6 +382,19 @@ export class WizardSessionController {
     this.tracking = this.freshTracking(state);
     this.setView({ newerCopy: null, mergedCopy: null, pendingElsewhere: [] });
     this.watchPending();
+    this.forgetUploadNotes();
+  }
+
+  /**
+   * The browser's notes of unfinished uploads (upload-notes.ts) go with their drafts:
+   * kept for this tab's session (unless it was sent) and the drafts stored on this device.
+   */
+  private forgetUploadNotes(): void {
+    const { storage } = this.options;
+    if (!storage) return;
+    const drafts = localCopyIds(storage);
+    if (this.view.phase !== "finished") drafts.push(this.tracking.sessionId);
+    void forgetStaleUploadNotes(storage, drafts, this.now(), LOCAL_COPY_MAX_AGE_MS);
   }
 
   private persist(immediately: boolean): void {
