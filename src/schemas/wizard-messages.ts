@@ -25,6 +25,7 @@ export const fieldMessages = {
   tooLong: sharedMessages.tooLong,
   customPageEmpty: "Bitte geben Sie einen Seitennamen ein.",
   customPageDuplicate: "Diese Seite haben Sie bereits hinzugefügt.",
+  customPageInPackage: (page: string) => `Die Seite „${page}“ ist im gewählten Paket bereits enthalten.`,
   customPageComma: "Seitennamen dürfen kein Komma enthalten.",
   customFontEmpty: "Bitte geben Sie einen Schriftnamen ein.",
   customFontDuplicate: "Diese Schrift ist bereits ausgewählt.",

@@ -42,6 +42,16 @@ describe("computeSeiten", () => {
     ]);
   });
 
+  it("counts a custom page named as a package page shows it as that page: „Über uns“ is ueber-uns", () => {
+    expect(computeSeiten("praesenz", ["Über uns", "STARTSEITE", "Bewertung"], "beratung")).toEqual([
+      "startseite",
+      "ueber-uns",
+      "leistungen",
+      "kontakt",
+      "Bewertung",
+    ]);
+  });
+
   it("ignores a package that is not offered for the branch", () => {
     expect(computeSeiten("salon", ["Team"], "gastronomie")).toEqual(["startseite", "Team"]);
     expect(computeSeiten("salon", [], "friseur-kosmetik")).toContain("termin");
@@ -59,5 +69,18 @@ describe("addCustomPage", () => {
     expect(addCustomPage([], "  ")).toEqual({ ok: false, message: fieldMessages.customPageEmpty });
     expect(addCustomPage(["Team"], "TEAM")).toEqual({ ok: false, message: fieldMessages.customPageDuplicate });
     expect(addCustomPage([], "a,b")).toEqual({ ok: false, message: fieldMessages.customPageComma });
+  });
+  it("refuses a page the chosen package already has, by the name the visitor sees", () => {
+    const praesenz = computeSeiten("praesenz", [], "beratung");
+    expect(addCustomPage([], " über  uns", praesenz)).toEqual({
+      ok: false,
+      message: "Die Seite „Über uns“ ist im gewählten Paket bereits enthalten.",
+    });
+    expect(addCustomPage([], "Kontakt", praesenz)).toEqual({
+      ok: false,
+      message: fieldMessages.customPageInPackage("Kontakt"),
+    });
+    expect(addCustomPage([], "Startseite", ["startseite"])).toMatchObject({ ok: false });
+    expect(addCustomPage([], "Team", praesenz)).toEqual({ ok: true, customPages: ["Team"] });
   });
 });

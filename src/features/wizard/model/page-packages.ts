@@ -65,6 +65,42 @@ const industryPackages = {
   },
 } satisfies Record<string, PagePackage>;
 
+/** The German names of the page slugs the packages use; custom pages are shown as typed. */
+const pageLabels: Record<string, string> = {
+  startseite: "Startseite",
+  "ueber-uns": "Über uns",
+  leistungen: "Leistungen",
+  kontakt: "Kontakt",
+  referenzen: "Referenzen",
+  faq: "FAQ",
+  team: "Team",
+  karriere: "Karriere",
+  aktuelles: "Aktuelles",
+  einsatzgebiet: "Einsatzgebiet",
+  preise: "Preise",
+  galerie: "Galerie",
+  termin: "Terminbuchung",
+  speisekarte: "Speisekarte",
+  reservierung: "Reservierung",
+  veranstaltungen: "Veranstaltungen",
+  sprechzeiten: "Sprechzeiten",
+  patienteninfos: "Patienteninfos",
+  angebote: "Angebote",
+  kursplan: "Kursplan",
+  immobilien: "Immobilien",
+  verkaufen: "Verkaufen",
+  vermieten: "Vermieten",
+  bewertung: "Wertermittlung",
+};
+
+export const pageLabel = (page: string) => pageLabels[page] ?? page;
+
+/**
+ * A custom page "Über uns" is the package's "ueber-uns": a package page compares by the
+ * name the visitor sees, a custom page by what was typed (so "bewertung" stays itself).
+ */
+const packagePageKey = (slug: string) => nameKey(pageLabel(slug));
+
 // Branches without a fitting industry package (beratung, bildung, …) get the three base packages only.
 const industryPackageByBranche: Partial<Record<Branche, keyof typeof industryPackages>> = {
   handwerk: "handwerker",
@@ -88,19 +124,28 @@ export function computeSeiten(packageId: string, customPages: readonly string[],
   const pkg = offeredPackages(branche).find((candidate) => candidate.id === packageId);
   const seiten: string[] = [];
   const seen = new Set<string>();
-  for (const page of ["startseite", ...(pkg?.pages ?? []), ...customPages]) {
-    const key = nameKey(page);
-    if (key === "" || seen.has(key)) continue;
+  const add = (page: string, key: string) => {
+    if (key === "" || seen.has(key)) return;
     seen.add(key);
     seiten.push(page.trim());
-  }
+  };
+  for (const slug of ["startseite", ...(pkg?.pages ?? [])]) add(slug, packagePageKey(slug));
+  for (const page of customPages) add(page, nameKey(page));
   return seiten;
 }
 
 export type PageChange = { ok: true; customPages: string[] } | { ok: false; message: string };
 
-/** Adds a page the visitor typed: non-empty, comma-free, not yet added (case-insensitive). */
-export function addCustomPage(customPages: readonly string[], input: string): PageChange {
+/**
+ * Adds a page the visitor typed: non-empty, comma-free, not yet added and not
+ * already among `packagePages` (the chosen package's, startseite included);
+ * names compare ignoring case.
+ */
+export function addCustomPage(
+  customPages: readonly string[],
+  input: string,
+  packagePages: readonly string[] = [],
+): PageChange {
   const page = input.trim().replace(/\s+/g, " ");
   if (page === "") return { ok: false, message: fieldMessages.customPageEmpty };
   if (page.includes(",")) return { ok: false, message: fieldMessages.customPageComma };
@@ -110,6 +155,8 @@ export function addCustomPage(customPages: readonly string[], input: string): Pa
   if (customPages.some((existing) => nameKey(existing) === nameKey(page))) {
     return { ok: false, message: fieldMessages.customPageDuplicate };
   }
+  const inPackage = packagePages.find((slug) => packagePageKey(slug) === nameKey(page));
+  if (inPackage !== undefined) return { ok: false, message: fieldMessages.customPageInPackage(pageLabel(inPackage)) };
   if (customPages.length >= WIZARD_LIMITS.maxCustomPages) {
     return { ok: false, message: fieldMessages.tooManyPages(WIZARD_LIMITS.maxCustomPages) };
   }

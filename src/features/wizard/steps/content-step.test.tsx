@@ -56,6 +56,11 @@ describe("ContentStep", () => {
     await user.clear(input);
     await user.click(screen.getByRole("button", { name: "Seite hinzufügen" }));
     expect(screen.getByText("Bitte geben Sie einen Seitennamen ein.")).toBeInTheDocument();
+    // A page the package has is not added a second time under the visitor's name.
+    await user.type(input, "Über uns{Enter}");
+    expect(screen.getByText("Die Seite „Über uns“ ist im gewählten Paket bereits enthalten.")).toBeInTheDocument();
+    expect(store.getState().data.custom_seiten).toEqual(["Philosophie"]);
+    await user.clear(input);
     await user.click(screen.getByRole("button", { name: "Seite Philosophie entfernen" }));
     expect(store.getState().data.seiten).toEqual(["startseite", "ueber-uns", "leistungen", "kontakt"]);
     // The last page gone, focus goes back to where pages are added (WCAG 2.4.3).

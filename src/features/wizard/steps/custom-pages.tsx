@@ -24,7 +24,8 @@ export function CustomPages({ branche }: { branche: string }) {
   }
 
   function add() {
-    const change = addCustomPage(pages, input);
+    const packagePages = computeSeiten(getValues("seitenpaket") as string, [], branche);
+    const change = addCustomPage(pages, input, packagePages);
     if (!change.ok) {
       setError(change.message);
       return;

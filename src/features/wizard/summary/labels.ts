@@ -9,35 +9,7 @@ export function labelOf(labels: Record<string, string>, value: string): string {
   return labels[value] ?? value;
 }
 
-/** Page slugs the packages use (model/page-packages.ts); custom pages are shown as typed. */
-const pageLabels: Record<string, string> = {
-  startseite: "Startseite",
-  "ueber-uns": "Über uns",
-  leistungen: "Leistungen",
-  kontakt: "Kontakt",
-  referenzen: "Referenzen",
-  faq: "FAQ",
-  team: "Team",
-  karriere: "Karriere",
-  aktuelles: "Aktuelles",
-  einsatzgebiet: "Einsatzgebiet",
-  preise: "Preise",
-  galerie: "Galerie",
-  termin: "Terminbuchung",
-  speisekarte: "Speisekarte",
-  reservierung: "Reservierung",
-  veranstaltungen: "Veranstaltungen",
-  sprechzeiten: "Sprechzeiten",
-  patienteninfos: "Patienteninfos",
-  angebote: "Angebote",
-  kursplan: "Kursplan",
-  immobilien: "Immobilien",
-  verkaufen: "Verkaufen",
-  vermieten: "Vermieten",
-  bewertung: "Wertermittlung",
-};
-
-export const pageLabel = (page: string) => pageLabels[page] ?? page;
+export { pageLabel } from "../model/page-packages";
 
 export const legalPageLabels: Record<string, string> = {
   impressum: "Impressum",
