@@ -134,14 +134,19 @@ test("a link opened in another browser resumes data, step and files, and the add
   await phone.close();
 });
 
-test("an unknown session id starts a new session", async ({ page }) => {
+test("an unknown session id starts a new session; a draft on this device waits for the next visit", async ({
+  page,
+}) => {
+  const draft = await seedLocalCopy(page);
   const unknown = newSessionId();
   await openWizard(page, `/konfigurator?session=${unknown}`);
   await expect(page).toHaveURL(/\/konfigurator$/);
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(firmenname(page)).toHaveValue("");
   await firmenname(page).fill("Frisch GmbH");
   expect((await localCopy(page))?.id).not.toBe(unknown);
+  expect((await localCopies(page)).map(({ id }) => id)).toContain(draft);
 });
 
 test("the QR dialog shows a code that decodes to the session link", async ({ page, baseURL }) => {

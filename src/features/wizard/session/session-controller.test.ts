@@ -471,13 +471,19 @@ describe("WizardSessionController", () => {
     expect(env.environment.dropSessionParam).not.toHaveBeenCalled();
   });
 
-  it("starts fresh for an unknown or malformed link", async () => {
-    const unknown = setup({ search: `?session=${createSessionId()}` });
+  it("starts fresh for an unknown or malformed link, and keeps this device's draft for the next visit", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const storage = memoryStorage();
+    const draft = otherDraft(storage, "Entwurf", 60_000);
+    const unknown = setup({ search: `?session=${createSessionId()}`, storage });
     await vi.advanceTimersByTimeAsync(0);
-    expect(unknown.controller.getView().phase).toBe("active");
+    expect(unknown.controller.getView()).toMatchObject({ phase: "active", resumeCandidates: [] });
+    expect(unknown.store.getState().data.firmenname).toBe("");
     expect(unknown.env.environment.dropSessionParam).toHaveBeenCalledOnce();
-    const malformed = setup({ search: "?session=nope" });
-    expect(malformed.controller.getView().phase).toBe("active");
+    const malformed = setup({ search: "?session=nope", storage });
+    expect(malformed.controller.getView()).toMatchObject({ phase: "active", resumeCandidates: [] });
+    expect(storage.copy(draft)).not.toBeNull();
+    expect(setup({ storage }).controller.getView().resumeCandidates.map(({ id }) => id)).toEqual([draft]);
     expect(malformed.env.environment.dropSessionParam).toHaveBeenCalledOnce();
     expect(malformed.remote.remote.load).not.toHaveBeenCalled();
   });

@@ -166,8 +166,11 @@ export class WizardSessionController {
     if (param !== null && isSessionId(param)) {
       this.linkId = param;
       this.view = { ...this.view, phase: "loading-link" };
+    } else if (param !== null) {
+      // SPEC §4: a link whose session is not found starts a new one. Drafts on this
+      // device stay stored and are offered on the next visit without a link.
+      this.dropParamOnAttach = true;
     } else {
-      this.dropParamOnAttach = param !== null;
       this.view = this.decideFromLocalCopy();
     }
   }
@@ -345,7 +348,7 @@ export class WizardSessionController {
     this.options.environment.dropSessionParam();
     if (!remote) {
       console.info(sessionLog.gone);
-      this.setView(this.decideFromLocalCopy());
+      this.setView({ ...this.view, phase: "active", resumeCandidates: [] });
       return;
     }
     // Drafts of other sessions on this device keep their own copies and are offered on the next visit.
