@@ -5,9 +5,9 @@
 export const sessionMessages = {
   resume: {
     title: "Unvollständiges Formular gefunden",
-    // own
+    // own; the time is that of the last change (lastUpdate), not of the start
     description: (savedAt: string) =>
-      `Sie haben am ${savedAt} mit der Projektanfrage begonnen. Möchten Sie dort weitermachen, wo Sie aufgehört haben?`,
+      `Sie haben Ihre Projektanfrage zuletzt am ${savedAt} bearbeitet. Möchten Sie dort weitermachen, wo Sie aufgehört haben?`,
     // own
     lastStep: (step: number, name: string) => `Zuletzt bearbeitet: Schritt ${step} von 6 – ${name}`,
     // own: drafts of several sessions on this device
