@@ -65,7 +65,8 @@ describe("checkImage", () => {
   });
   it("refuses non-images, SVG (refused by the bucket) and files over 25 MB", () => {
     expect(checkImage(file("a.pdf", "application/pdf"))).toBe("type");
-    expect(checkImage(file("a.svg", "image/svg+xml"))).toBe("type");
+    expect(checkImage(file("a.svg", "image/svg+xml"))).toBe("format");
+    expect(checkImage(file("a.ico", "image/x-icon"))).toBe("format");
     expect(checkImage(file("a.jpg", "image/jpeg", 25 * MB + 1))).toBe("size");
   });
 });

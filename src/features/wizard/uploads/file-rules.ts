@@ -115,10 +115,12 @@ export function checkTextFile(file: Pick<File, "name" | "type" | "size">): TextP
   return null;
 }
 
-export type ImageProblem = "type" | "size";
+/** "type": not an image at all; "format": an image of a kind the bucket refuses (SVG, icons). */
+export type ImageProblem = "type" | "format" | "size";
 export function checkImage(file: Pick<File, "name" | "type" | "size">): ImageProblem | null {
   const type = effectiveType(file);
-  if (!type.startsWith("image/") || !(IMAGE_RULES.mimeTypes as readonly string[]).includes(type)) return "type";
+  if (!type.startsWith("image/")) return "type";
+  if (!(IMAGE_RULES.mimeTypes as readonly string[]).includes(type)) return "format";
   if (file.size > IMAGE_RULES.maxBytes) return "size";
   return null;
 }

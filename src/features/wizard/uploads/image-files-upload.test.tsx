@@ -88,13 +88,18 @@ describe("ImageFilesUpload", () => {
     expect(uploadImage).not.toHaveBeenCalled();
   });
 
-  it("refuses non-images and images over 25 MB by name", async () => {
+  it("refuses non-images, images the bucket refuses (SVG) and images over 25 MB by name", async () => {
     vi.mocked(uploadImage).mockImplementation(async (file) => image(file.name));
     const { user, input } = setup();
     const big = png("riesig.png");
     Object.defineProperty(big, "size", { value: 25 * MB + 1 });
-    await user.upload(input, [new File(["x"], "text.pdf", { type: "application/pdf" }), big, png("ok.png")]);
+    const svg = new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" });
+    await user.upload(input, [new File(["x"], "text.pdf", { type: "application/pdf" }), svg, big, png("ok.png")]);
     expect(toast.error).toHaveBeenCalledWith("Ungültiger Dateityp", { description: "text.pdf ist kein Bild." });
+    expect(toast.error).toHaveBeenCalledWith("Ungültiger Dateityp", {
+      description:
+        "logo.svg: Dieses Bildformat können wir nicht annehmen. Bitte laden Sie das Bild als JPG, PNG oder WebP hoch.",
+    });
     expect(toast.error).toHaveBeenCalledWith("Datei zu groß", { description: "riesig.png ist größer als 25MB." });
     expect(await screen.findByRole("img", { name: "ok.png" })).toBeInTheDocument();
     expect(uploadImage).toHaveBeenCalledTimes(1);

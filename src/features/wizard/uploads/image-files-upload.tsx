@@ -33,7 +33,11 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
     const valid = selected.filter((file) => {
       const problem = checkImage(file);
       if (problem) {
-        const message = problem === "size" ? imageMessages.tooLarge(file.name) : imageMessages.notAnImage(file.name);
+        const message = {
+          size: imageMessages.tooLarge,
+          format: imageMessages.unsupportedFormat,
+          type: imageMessages.notAnImage,
+        }[problem](file.name);
         toast.error(message.title, { description: message.description });
       }
       return !problem;

@@ -45,6 +45,11 @@ export const imageMessages = {
   tooMany: { title: "Zu viele Bilder", description: "Sie können maximal 50 Bilder hochladen." },
   tooLarge: (fileName: string) => ({ title: "Datei zu groß", description: `${fileName} ist größer als 25MB.` }),
   notAnImage: (fileName: string) => ({ title: "Ungültiger Dateityp", description: `${fileName} ist kein Bild.` }),
+  // Not in SPEC §8: an image, but of a kind the image bucket refuses (IMAGE_RULES).
+  unsupportedFormat: (fileName: string) => ({
+    title: "Ungültiger Dateityp",
+    description: `${fileName}: Dieses Bildformat können wir nicht annehmen. Bitte laden Sie das Bild als JPG, PNG oder WebP hoch.`,
+  }),
   failed: { title: "Upload-Fehler", description: "Ein Fehler ist beim Hochladen aufgetreten." },
   itemFailed: itemFailedMessage,
   uploaded: (count: number) => ({
