@@ -50,7 +50,7 @@ export function ApplicationFormView({
         {text("vorname", { required: true, autoComplete: "given-name", maxLength: 100 })}
         {text("nachname", { required: true, autoComplete: "family-name", maxLength: 100 })}
         {text("email", { required: true, type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 })}
-        {text("telefon", { required: true, type: "tel", autoComplete: "tel", maxLength: 20 })}
+        {text("telefon", { required: true, type: "tel", autoComplete: "tel", maxLength: 50 })}
         {text("firma", { required: true, autoComplete: "organization", maxLength: 200 })}
         {text("website_aktuell", {
           type: "url",

@@ -80,6 +80,19 @@ describe("application form (SPEC §4/§5/§8)", () => {
     expect(insert).not.toHaveBeenCalled();
   });
 
+  it("keeps a pasted phone number over 20 characters whole and refuses it, instead of sending a cut one", async () => {
+    const user = await renderAndFill();
+    const phone = screen.getByLabelText(/^Telefonnummer/);
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste("+49 (0) 761 123 456 78");
+    expect(phone).toHaveValue("+49 (0) 761 123 456 78");
+    pageTime += 10_000;
+    await user.click(submit());
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    expect(insert).not.toHaveBeenCalled();
+  });
+
   it("submits, shows the sending state, the success dialog and toast, and offers another application", async () => {
     let finish: (value: { error: null }) => void = () => {};
     insert.mockReturnValue(new Promise((resolve) => (finish = resolve)));

@@ -32,6 +32,17 @@ describe("ContactStep", () => {
     expect(screen.getAllByText("Bitte geben Sie eine gültige Telefonnummer ein.").length).toBeGreaterThanOrEqual(1);
   });
 
+  it("keeps a pasted number longer than 20 characters whole and names it, instead of cutting it to one that passes", async () => {
+    const { user } = renderWizard(<ContactStep />, { data: validWizardData() });
+    const phone = screen.getByRole("textbox", { name: /Telefonnummer/ });
+    await user.click(phone);
+    await user.paste("+49 (0) 761 123 456 78");
+    expect(phone).toHaveValue("+49 (0) 761 123 456 78");
+    await user.click(next());
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getAllByText("Bitte geben Sie eine gültige Telefonnummer ein.").length).toBeGreaterThanOrEqual(1);
+  });
+
   it("names an invalid e-mail address", async () => {
     const { user } = renderWizard(<ContactStep />, { data: validWizardData() });
     await user.type(screen.getByRole("textbox", { name: "E-Mail-Adresse" }), "info@firma");

@@ -26,7 +26,9 @@ export function ContactStep() {
             label="Telefonnummer"
             type="tel"
             autoComplete="tel"
-            maxLength={20}
+            // Above the rule's 20 characters: a longer pasted number shows the error instead
+            // of being cut to one that passes but is wrong.
+            maxLength={50}
             hint="Für Ihre Website, z. B. +49 (0) 123 456789"
           />
           <TextField
