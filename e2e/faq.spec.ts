@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 test("one question open at a time, a second click closes it", async ({ page }) => {
   // The page hydrates after its first paint; clicks before that do nothing.
-  await page.goto("/weiterfuehrende-fragen", { waitUntil: "networkidle" });
+  await page.goto("/weiterfuehrende-fragen");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Weiterführende Fragen" })).toBeVisible();
   const questions = page.locator("[data-state] > h3 > button");
   expect(await questions.count()).toBeGreaterThanOrEqual(40);
@@ -29,6 +31,20 @@ test("a question is linkable: its anchor opens it after hydration", async ({ pag
   await expect(item).toHaveAttribute("data-state", "open");
   await expect(item.getByText(/12 Monate Gewährleistung ab Abnahme/)).toBeVisible();
   await expect(item).toBeInViewport();
+});
+
+test("a topic link leaves the open question open; an address naming another question opens that one", async ({
+  page,
+}) => {
+  await page.goto("/weiterfuehrende-fragen#gewaehrleistung");
+  const item = page.locator("#gewaehrleistung");
+  await expect(item).toHaveAttribute("data-state", "open");
+  await page.getByRole("navigation", { name: "Themen" }).getByRole("link").last().click();
+  await expect(page).toHaveURL(/#gruppe-/);
+  await expect(item).toHaveAttribute("data-state", "open");
+  await page.evaluate(() => (window.location.hash = "hosting-leistungen"));
+  await expect(page.locator("#hosting-leistungen")).toHaveAttribute("data-state", "open");
+  await expect(item).toHaveAttribute("data-state", "closed");
 });
 
 test("answers are in the prerendered HTML", async ({ request }) => {

@@ -13,12 +13,14 @@ const itemIds = new Set(allFaqItems.map((item) => item.id));
  */
 export function FaqAccordion() {
   const hash = useLocationHash();
-  // A visitor's choice holds until the address's fragment changes again.
-  const [choice, setChoice] = useState<{ hash: string; value: string }>();
-  const value = choice?.hash === hash ? choice.value : itemIds.has(hash) ? hash : "";
+  // The open question: the visitor's last choice, until the address's fragment changes to name
+  // another question. A fragment that names none (a topic link, the skip link) changes nothing.
+  const [open, setOpen] = useState({ hash, value: itemIds.has(hash) ? hash : "" });
+  if (open.hash !== hash) setOpen({ hash, value: itemIds.has(hash) ? hash : open.value });
+  const value = open.hash === hash ? open.value : itemIds.has(hash) ? hash : open.value;
 
   return (
-    <Accordion type="single" collapsible value={value} onValueChange={(next) => setChoice({ hash, value: next })}>
+    <Accordion type="single" collapsible value={value} onValueChange={(next) => setOpen({ hash, value: next })}>
       {faqGroups.map((group) => (
         <section key={group.id} aria-labelledby={`gruppe-${group.id}`} className="mt-12 first:mt-0">
           <h2 id={`gruppe-${group.id}`} className="scroll-mt-24 text-2xl font-bold text-slate-950">
