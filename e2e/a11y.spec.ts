@@ -64,3 +64,22 @@ test("the focus ring shows on the dark hero: a light ring inside the blue one (W
   });
   expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
 });
+
+test("the rating stars' edges stand out from their background (WCAG 1.4.11)", async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto("/");
+  const stars = page.getByRole("img", { name: "5 von 5 Sternen" });
+  expect(await stars.count()).toBeGreaterThanOrEqual(31);
+  // The first review card and the trust section's stars, each on its own background.
+  for (const star of [stars.first(), stars.last()]) {
+    const { edge, background } = await star.evaluate((element) => {
+      let behind: Element | null = element;
+      while (behind && getComputedStyle(behind).backgroundColor === "rgba(0, 0, 0, 0)") behind = behind.parentElement;
+      return {
+        edge: getComputedStyle(element.querySelector("path")!).stroke,
+        background: getComputedStyle(behind ?? document.body).backgroundColor,
+      };
+    });
+    expect(contrast(edge, background), `${edge} on ${background}`).toBeGreaterThanOrEqual(3);
+  }
+});

@@ -66,13 +66,16 @@ export const process = {
   ],
 };
 
+/** The stars' text alternative (reviews and trust section). */
+const fiveStarsLabel = "5 von 5 Sternen";
+
 export const reviews = {
   title: "Das sagen unsere Kunden",
   lead: "Echte Unternehmen, echte Ergebnisse – fünf Sterne von Handwerk bis Praxis.",
   carouselLabel: "Kundenbewertungen",
   previous: "Vorherige Bewertung",
   next: "Nächste Bewertung",
-  starsLabel: "5 von 5 Sternen",
+  starsLabel: fiveStarsLabel,
   searchLink: `Überzeugen Sie sich selbst: Suchen Sie nach „${company.shortName}“ im Web`,
 };
 
@@ -81,6 +84,7 @@ export const trust = {
   subtitle: "Ihre Zufriedenheit ist unser Erfolg",
   experience: experienceText,
   continuousReviews: "Durchgehend 5-Sterne-Bewertungen unserer Kunden",
+  starsLabel: fiveStarsLabel,
   badges: [
     {
       src: "/images/badge-rating.svg",

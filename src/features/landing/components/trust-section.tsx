@@ -35,7 +35,7 @@ export function TrustSection() {
           <div className="mx-auto mt-12 grid max-w-4xl gap-4 md:grid-cols-2">
             <p className="rounded-2xl bg-brand-50 p-6 text-lg font-semibold text-brand-900">{trust.experience}</p>
             <div className="rounded-2xl bg-brand-50 p-6">
-              <div className="flex justify-center text-gold-500" role="img" aria-label="5 von 5 Sternen">
+              <div className="flex justify-center text-gold-500" role="img" aria-label={trust.starsLabel}>
                 <FiveStarsIcon size={28} />
               </div>
               <p className="mt-2 text-lg font-semibold text-brand-900">{trust.continuousReviews}</p>
