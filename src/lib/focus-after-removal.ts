@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useEffect, type MouseEvent, type RefObject } from "react";
 
 /** Marks the buttons that take their list item away, so focus can find the next one. */
 export const REMOVE_BUTTON = { "data-remove": "" } as const;
@@ -50,4 +50,58 @@ export function removeButton(remove: () => void) {
       remove();
     },
   };
+}
+
+/** Marks the controls that stand in one place in turn (an upload's "Abbrechen", then its file's "Entfernen"). */
+export const FOCUS_SLOT_ATTRIBUTE = "data-focus-slot";
+export const focusSlot = (slot: string) => ({ [FOCUS_SLOT_ATTRIBUTE]: slot });
+
+/**
+ * A control that turns into another (an upload that finishes turns its
+ * "Abbrechen" into the file's "Entfernen") is a new element, and the browser
+ * drops the focus to <body> when the old one goes (WCAG 2.4.3). Inside
+ * `container`, controls of one place share a focus slot (focusSlot): when the
+ * focused one leaves the page, its successor in the slot takes the focus.
+ * Nothing moves if the visitor has gone on elsewhere, or the slot is empty
+ * (then removeButton's rule applies).
+ */
+export function useFocusSlots(container: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const slotOf = (target: EventTarget | null) =>
+      target instanceof Element
+        ? (target.closest(`[${FOCUS_SLOT_ATTRIBUTE}]`)?.getAttribute(FOCUS_SLOT_ATTRIBUTE) ?? null)
+        : null;
+    // The slot of the control that has the focus, kept when that control leaves the page.
+    let slot: string | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      slot = slotOf(event.target);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const left = event.target instanceof Element ? event.target : null;
+      const lost = slotOf(left);
+      // A control taken off the page may report a blur too: only a real move away (the control
+      // still there, no other control taken up since) forgets the slot.
+      queueMicrotask(() => {
+        if (left?.isConnected && slot === lost) slot = null;
+      });
+    };
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!slot || (active && active !== document.body)) return;
+      const successor = Array.from(root.querySelectorAll<HTMLElement>(`[${FOCUS_SLOT_ATTRIBUTE}]`)).find(
+        (control) => control.getAttribute(FOCUS_SLOT_ATTRIBUTE) === slot,
+      );
+      successor?.focus();
+    });
+    root.addEventListener("focusin", onFocusIn);
+    root.addEventListener("focusout", onFocusOut);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => {
+      root.removeEventListener("focusin", onFocusIn);
+      root.removeEventListener("focusout", onFocusOut);
+      observer.disconnect();
+    };
+  }, [container]);
 }

@@ -60,10 +60,12 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
       <button
         type="button"
         {...ADD_CONTROL}
-        disabled={disabled}
+        // Not `disabled`: the button is disabled while its upload runs, and a disabled button
+        // loses the focus (WCAG 2.4.3); the file input below is disabled instead.
+        aria-disabled={disabled || undefined}
         aria-describedby={hintId}
-        onClick={() => inputRef.current?.click()}
-        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        onClick={() => !disabled && inputRef.current?.click()}
+        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-400"
       >
         {label}
       </button>

@@ -160,6 +160,16 @@ describe("ImageFilesUpload", () => {
     expect(revokeObjectURL).toHaveBeenCalledWith("blob:vorschau");
   });
 
+  it("an upload finishing under the focus hands it from its Abbrechen to the image's Entfernen", async () => {
+    const pending = deferred<UploadedFile>();
+    vi.mocked(uploadImage).mockReturnValue(pending.promise);
+    const { user, input } = setup();
+    await user.upload(input, [png("foto.png")]);
+    screen.getByRole("button", { name: "Hochladen von foto.png abbrechen" }).focus();
+    await act(async () => pending.resolve(image("foto.png")));
+    await waitFor(() => expect(screen.getByRole("button", { name: "foto.png entfernen" })).toHaveFocus());
+  });
+
   it("starts the biggest file first and shows the pending tiles in the order picked", async () => {
     const started: string[] = [];
     const pending = deferred<UploadedFile>();

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFocusSlots } from "~/lib/focus-after-removal";
 import { toast } from "sonner";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
@@ -18,6 +19,9 @@ type ImageFilesUploadProps = {
 /** Website images of step 4 (SPEC §5 step 4, §7, §8): up to 50 images of 25 MB. */
 export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploadProps) {
   const { tracker, pending } = useUploadTracker("images", sessionId, files, onChange);
+  // An upload that finishes turns its "Abbrechen" into the file's "Entfernen": focus follows.
+  const root = useRef<HTMLDivElement>(null);
+  useFocusSlots(root);
   // The code that uploads is fetched while the visitor picks files, not after.
   useEffect(preloadUploads, []);
   const [announcement, setAnnouncement] = useState("");
@@ -110,7 +114,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
   );
 
   return (
-    <div className="space-y-3">
+    <div ref={root} className="space-y-3">
       <FileListPicker
         text={imagePicker}
         accept={IMAGE_RULES.accept}
@@ -127,6 +131,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
             ...files.map((file) => (
               <ImageTile
                 key={tracker.tileKeyOf(file.id) ?? file.id}
+                slot={tracker.tileKeyOf(file.id) ?? file.id}
                 name={file.fileName}
                 // Uploaded from here: the local preview (perhaps still being drawn), not a download.
                 src={tracker.tileKeyOf(file.id) ? tracker.previewOf(file.id) : file.url}
@@ -142,6 +147,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
               .map((item) => (
                 <ImageTile
                   key={item.key}
+                  slot={item.key}
                   name={item.fileName}
                   src={item.previewUrl}
                   state={item.status === "uploading" ? "uploading" : "failed"}

@@ -3,7 +3,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import { tileItemButton } from "../components/buttons";
 import { cancelUploadMessages, imageMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
-import { removeButton } from "~/lib/focus-after-removal";
+import { focusSlot, removeButton } from "~/lib/focus-after-removal";
 
 export type ImageTileState = "uploading" | "failed" | "finished" | "stored";
 
@@ -18,6 +18,8 @@ type ImageTileProps = {
   entry?: UploadedFile;
   /** The pending upload (uploading, failed), for cancelling it or closing its message. */
   uploadKey?: string;
+  /** The tile's key: its buttons, one after the other, stand in one focus slot (useFocusSlots). */
+  slot: string;
   onRemove: (entry: UploadedFile) => unknown;
   /** Cancels the upload, or closes its failure message. */
   onDismiss: (uploadKey: string) => void;
@@ -37,6 +39,7 @@ export const ImageTile = memo(function ImageTile({
   progress,
   entry,
   uploadKey,
+  slot,
   onRemove,
   onDismiss,
 }: ImageTileProps) {
@@ -66,6 +69,7 @@ export const ImageTile = memo(function ImageTile({
                 type="button"
                 {...removeButton(() => uploadKey && onDismiss(uploadKey))}
                 aria-label={cancelUploadMessages.label(name)}
+                {...focusSlot(slot)}
                 className={tileItemButton}
               >
                 {cancelUploadMessages.button}
@@ -78,6 +82,7 @@ export const ImageTile = memo(function ImageTile({
                 type="button"
                 {...removeButton(() => uploadKey && onDismiss(uploadKey))}
                 aria-label={`Meldung zu ${name} schließen`}
+                {...focusSlot(slot)}
                 className={tileItemButton}
               >
                 Schließen
@@ -92,6 +97,7 @@ export const ImageTile = memo(function ImageTile({
             type="button"
             {...removeButton(() => entry && onRemove(entry))}
             aria-label={`${name} entfernen`}
+            {...focusSlot(slot)}
             className={tileItemButton}
           >
             Entfernen

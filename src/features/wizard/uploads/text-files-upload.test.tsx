@@ -99,6 +99,19 @@ describe("TextFilesUpload", () => {
     expect(within(failed).getByText("Upload fehlgeschlagen")).toBeInTheDocument();
     await userEvent.click(within(failed).getByRole("button", { name: "Meldung zu kaputt.pdf schließen" }));
     expect(screen.queryByText("kaputt.pdf")).not.toBeInTheDocument();
+    // The message gone, focus goes on to the list's next control, not to <body> (WCAG 2.4.3).
+    await waitFor(() => expect(screen.getByRole("button", { name: "gut.pdf entfernen" })).toHaveFocus());
+  });
+
+  it("an upload finishing under the focus hands it from its Abbrechen to the file's Entfernen", async () => {
+    const pending = deferred<UploadedFile>();
+    vi.mocked(uploadText).mockReturnValue(pending.promise);
+    const { user, input } = setup();
+    await user.upload(input, pdf("Texte.pdf"));
+    const cancel = await screen.findByRole("button", { name: "Hochladen von Texte.pdf abbrechen" });
+    cancel.focus();
+    await act(async () => pending.resolve(entry("Texte.pdf")));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Texte.pdf entfernen" })).toHaveFocus());
   });
 
   it("says so when the whole batch failed", async () => {
@@ -120,7 +133,7 @@ describe("TextFilesUpload", () => {
 
   it("disables the picker at 10 files", () => {
     setup(Array.from({ length: 10 }, (_, i) => entry(`${i}.pdf`)));
-    expect(screen.getByRole("button", { name: "Text-Dateien auswählen" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Text-Dateien auswählen" })).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByText(/10 \/ 10/)).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { removeButton } from "~/lib/focus-after-removal";
+import { focusSlot, removeButton, useFocusSlots } from "~/lib/focus-after-removal";
 import type { UploadedFile } from "../model/wizard-data";
 import { itemButton } from "../components/buttons";
 import { FileListPicker } from "./file-list-picker";
@@ -23,6 +23,9 @@ function reasonOf(error: unknown): string {
 /** Text files of step 3 (SPEC §5 step 3, §7, §8): PDF, Word, TXT; 10 files of 10 MB. */
 export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadProps) {
   const { tracker, pending } = useUploadTracker("texts", sessionId, files, onChange);
+  // An upload that finishes turns its "Abbrechen" into the file's "Entfernen": focus follows.
+  const root = useRef<HTMLDivElement>(null);
+  useFocusSlots(root);
   const [removing, setRemoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const full = files.length + tracker.activeCount >= TEXT_RULES.maxFiles;
@@ -91,7 +94,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
   }
 
   return (
-    <div className="space-y-3">
+    <div ref={root} className="space-y-3">
       <FileListPicker
         text={textPicker}
         accept={TEXT_RULES.accept}
@@ -120,6 +123,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                 // lost when the delete fails and the entry stays).
                 aria-disabled={removing === file.id || undefined}
                 aria-label={`${file.fileName} entfernen`}
+                {...focusSlot(tracker.tileKeyOf(file.id) ?? file.id)}
                 className={itemButton}
               >
                 Entfernen
@@ -138,6 +142,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                       setAnnouncement(cancelUploadMessages.cancelled(item.fileName));
                     })}
                     aria-label={cancelUploadMessages.label(item.fileName)}
+                    {...focusSlot(item.key)}
                     className={itemButton}
                   >
                     {cancelUploadMessages.button}
@@ -148,7 +153,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                     <span className="text-red-700">{itemFailedMessage}</span>
                     <button
                       type="button"
-                      onClick={() => tracker.dismiss(item.key)}
+                      {...removeButton(() => tracker.dismiss(item.key))}
                       aria-label={`Meldung zu ${item.fileName} schließen`}
                       className={itemButton}
                     >
