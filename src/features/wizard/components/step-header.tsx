@@ -1,6 +1,16 @@
 import { forwardRef } from "react";
 import { WIZARD_STEPS, type StepNumber } from "../model/wizard-data";
 
+/** The step heading's id: where a keyboard user goes on after a notice or dialog that came before the step. */
+export const STEP_HEADING_ID = "schritt-titel";
+
+/** Moves the focus to the current step's heading (no scrolling); false if there is none. */
+export function focusStepHeading(): boolean {
+  const heading = document.getElementById(STEP_HEADING_ID);
+  heading?.focus({ preventScroll: true });
+  return heading !== null;
+}
+
 /** "Schritt N von 6: <Name>" and the progress bar. The heading takes the focus after a step change. */
 export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(function StepHeader({ step }, ref) {
   const percent = Math.round((step / WIZARD_STEPS.length) * 100);
@@ -10,6 +20,7 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(f
           toast that confirms the save, which would otherwise cover it (WCAG 2.4.11). */}
       <h2
         ref={ref}
+        id={STEP_HEADING_ID}
         tabIndex={-1}
         className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
       >

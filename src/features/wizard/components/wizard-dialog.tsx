@@ -14,6 +14,11 @@ type WizardDialogProps = {
   requireChoice?: boolean;
   /** What gets focus when it opens; by default its first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where the focus goes when it closes; by default back to where it was. A dialog that opens
+   * by itself on load (nothing had the focus) sends it to the step's heading.
+   */
+  focusOnClose?: () => boolean;
 };
 
 /**
@@ -29,6 +34,7 @@ export function WizardDialog({
   children,
   requireChoice = false,
   initialFocus,
+  focusOnClose,
 }: WizardDialogProps) {
   const keepOpen = (event: Event) => event.preventDefault();
   return (
@@ -39,6 +45,9 @@ export function WizardDialog({
           if (!initialFocus?.current) return;
           event.preventDefault();
           initialFocus.current.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (focusOnClose?.()) event.preventDefault();
         }}
         {...(requireChoice && {
           closable: false,

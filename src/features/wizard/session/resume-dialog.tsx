@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "../components/buttons";
 import { choiceCard, choiceRadio } from "../components/form/choice-cards";
+import { focusStepHeading } from "../components/step-header";
 import { WizardDialog } from "../components/wizard-dialog";
 import { WIZARD_STEPS } from "../model/wizard-data";
 import type { LocalCopy } from "./local-copy";
@@ -44,6 +45,8 @@ export function ResumeDialog({ copies, onContinue, onRestart }: ResumeDialogProp
         if (!open && copy) onContinue(copy.id);
       }}
       initialFocus={continueButton}
+      // It opens on load, when nothing has the focus: either answer leads to the step.
+      focusOnClose={focusStepHeading}
       title={text.title}
       description={several ? text.severalDescription : copy ? text.description(formatSavedAt(copy.lastUpdate)) : ""}
     >

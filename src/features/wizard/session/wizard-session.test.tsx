@@ -1,7 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
+import { StepHeader } from "../components/step-header";
 import { useWizardState } from "../state/wizard-context";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
@@ -20,7 +21,12 @@ function Probe() {
   const name = useWizardState((state) => state.data.firmenname);
   const step = useWizardState((state) => state.currentStep);
   const id = useWizardState((state) => state.sessionId);
-  return <p data-testid="probe">{`${id}|${step}|${name}`}</p>;
+  return (
+    <>
+      <StepHeader step={step} />
+      <p data-testid="probe">{`${id}|${step}|${name}`}</p>
+    </>
+  );
 }
 
 function storeCopy({
@@ -74,10 +80,15 @@ describe("<WizardSession>", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByTestId("probe")).toHaveTextContent(`${copy.id}|3|Bäckerei Sonnenschein`);
     expect(await screen.findByText("Formular wiederhergestellt!")).toBeInTheDocument();
-    // Files that were still uploading when the copy was saved.
-    expect(screen.getByRole("region", { name: "Noch nicht vollständig hochgeladen" })).toHaveTextContent(
-      "ladenfront.jpg",
-    );
+    // Files that were still uploading when the copy was saved: read out, as the notice stands
+    // before the step, where the focus goes.
+    const notice = screen.getByRole("region", { name: "Noch nicht vollständig hochgeladen" });
+    expect(within(notice).getByRole("alert")).toHaveTextContent("ladenfront.jpg");
+    await waitFor(() => expect(screen.getByRole("heading", { name: /^Schritt 3 von 6/ })).toHaveFocus());
+    // Closed, it leaves the focus at the step, not on <body>.
+    await user.click(within(notice).getByRole("button"));
+    expect(notice).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: /^Schritt 3 von 6/ })).toHaveFocus();
   });
 
   it("Neu starten keeps the empty form and drops the stored one", async () => {
@@ -85,6 +96,8 @@ describe("<WizardSession>", () => {
     const { user } = renderSession();
     await user.click(await screen.findByRole("button", { name: "Neu starten" }));
     expect(screen.getByTestId("probe")).toHaveTextContent(`${TEST_SESSION_ID}|1|`);
+    // The dialog opened on load, with nothing focused: closed, it leaves the focus at the step.
+    await waitFor(() => expect(screen.getByRole("heading", { name: /^Schritt 1 von 6/ })).toHaveFocus());
     expect(await screen.findByText("Neues Formular gestartet")).toBeInTheDocument();
     expect(window.localStorage.length).toBe(0);
   });
