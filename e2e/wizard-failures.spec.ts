@@ -223,11 +223,15 @@ test("backend down at submit: error toast, every value kept, a retry stores exac
   // SPEC §4: submitting disables both buttons and says so.
   await expect(page.getByRole("button", { name: "Wird übermittelt..." })).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Wird übermittelt..." }).first()).toBeDisabled();
+  // The pressed button keeps the focus (aria-disabled, not disabled: WCAG 2.4.3).
+  await expect(page.getByRole("button", { name: "Wird übermittelt..." }).first()).toBeFocused();
   release();
 
   await expect(toast(page, "Fehler beim Speichern der Daten. Bitte versuche es erneut.")).toBeVisible();
   await expect(stepHeading(page, 6)).toBeVisible();
   await expect(submitTop(page)).toBeEnabled();
+  await expect(submitTop(page)).toBeFocused();
+  await expect(page.getByRole("alert").filter({ hasText: "Fehler beim Speichern der Daten." })).toBeVisible();
   expect(await cards.allInnerTexts()).toEqual(shown);
   expect(await briefingRows(sessionId)).toEqual([]);
 

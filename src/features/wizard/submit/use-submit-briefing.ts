@@ -22,6 +22,8 @@ export function useSubmitBriefing(
   onBusy?: (busy: boolean) => void,
 ) {
   const [state, setState] = useState<SubmitState>("idle");
+  // The failed attempt's message, shown on the page until the next try (a toast goes after 4 s).
+  const [failure, setFailure] = useState<string | null>(null);
   // A second click can arrive before React re-renders the disabled button.
   const inFlight = useRef(false);
   // What this page's first request carried: a row already there is this page's own only if that
@@ -46,6 +48,7 @@ export function useSubmitBriefing(
     }
     inFlight.current = true;
     setState("submitting");
+    setFailure(null);
     onBusy?.(true);
     const carried = JSON.stringify(data);
     const ownEarlier = firstSent.current === carried;
@@ -63,8 +66,10 @@ export function useSubmitBriefing(
     }
     console.error("Projektanfrage konnte nicht gespeichert werden", result.error);
     setState("error");
-    toast.error(result.reason === "insert" ? submitMessages.insertFailed : submitMessages.unexpected);
+    const message = result.reason === "insert" ? submitMessages.insertFailed : submitMessages.unexpected;
+    setFailure(message);
+    toast.error(message);
   }
 
-  return { state, submit };
+  return { state, failure, submit };
 }

@@ -107,7 +107,9 @@ describe("SummaryStep", () => {
     expect(onSubmitting).toHaveBeenLastCalledWith(true);
     const busy = screen.getAllByRole("button", { name: "Wird übermittelt..." });
     expect(busy).toHaveLength(2);
-    busy.forEach((button) => expect(button).toBeDisabled());
+    // Disabled for everyone, yet the pressed one keeps the focus (a disabled button would drop it).
+    busy.forEach((button) => expect(button).toHaveAttribute("aria-disabled", "true"));
+    expect(busy[0]).toHaveFocus();
     await user.click(busy[1]!);
     expect(submitBriefing).toHaveBeenCalledTimes(1);
     expect(submitBriefing).toHaveBeenCalledWith(data, SESSION);
@@ -147,7 +149,10 @@ describe("SummaryStep", () => {
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(toast.error).toHaveBeenCalledWith("Fehler beim Speichern der Daten. Bitte versuche es erneut.");
     expect(onSubmitted).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: TOP })).toBeEnabled();
+    expect(screen.getByRole("button", { name: TOP })).not.toHaveAttribute("aria-disabled");
+    expect(screen.getByRole("button", { name: TOP })).toHaveFocus();
+    // The error stays on the page beside the button (the toast goes after a few seconds).
+    expect(screen.getByRole("alert")).toHaveTextContent("Fehler beim Speichern der Daten. Bitte versuche es erneut.");
     expect(screen.getByText("Bäckerei Sonnenschein")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: TOP }));

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { site } from "~/content/site";
 import { secondaryButton } from "../components/buttons";
 import type { StepNumber, WizardData } from "../model/wizard-data";
@@ -23,7 +24,7 @@ type SummaryStepProps = {
 };
 
 const ctaClass =
-  "w-full rounded-lg bg-amber-500 px-6 py-4 text-lg font-bold text-slate-900 shadow hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto";
+  "w-full rounded-lg bg-amber-500 px-6 py-4 text-lg font-bold text-slate-900 shadow hover:bg-amber-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto";
 
 /** Step 6 "Zusammenfassung" (SPEC §2, §4 submission, §5 display rules). */
 export function SummaryStep({
@@ -35,20 +36,42 @@ export function SummaryStep({
   onSubmitted,
   onSubmitting,
 }: SummaryStepProps) {
-  const { state, submit } = useSubmitBriefing(data, sessionId, onSubmitted, onReviewStep, onSubmitting);
+  const { state, failure, submit } = useSubmitBriefing(data, sessionId, onSubmitted, onReviewStep, onSubmitting);
+  // Which of the two submit buttons was pressed: a failure is shown beside it.
+  const [pressed, setPressed] = useState<"top" | "bottom">("top");
   if (state === "submitted") return <ThankYou />;
 
   const submitting = state === "submitting";
   const label = (idle: string) => (submitting ? submitMessages.submitting : idle);
+  // Not `disabled` while sending: the pressed button keeps the focus (WCAG 2.4.3), and a
+  // second press is ignored (useSubmitBriefing).
+  const submitButton = (at: "top" | "bottom", idle: string) => (
+    <button
+      type="button"
+      onClick={() => {
+        setPressed(at);
+        void submit();
+      }}
+      aria-disabled={submitting || undefined}
+      className={ctaClass}
+    >
+      {label(idle)}
+    </button>
+  );
+  const failed = (at: "top" | "bottom") =>
+    failure && pressed === at ? (
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        {failure}
+      </p>
+    ) : null;
 
   return (
     <div className="space-y-8" aria-busy={submitting}>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700">Bitte prüfen Sie Ihre Angaben, bevor Sie die Anfrage absenden.</p>
-        <button type="button" onClick={submit} disabled={submitting} className={ctaClass}>
-          {label("Jetzt Projektanfrage absenden!")}
-        </button>
+        {submitButton("top", "Jetzt Projektanfrage absenden!")}
       </div>
+      {failed("top")}
 
       <div className="grid gap-5 md:grid-cols-2">
         {summaryCards(data).map((card) => (
@@ -60,10 +83,9 @@ export function SummaryStep({
         <button type="button" onClick={onBack} disabled={submitting} className={secondaryButton}>
           Zurück zur letzten Seite
         </button>
-        <button type="button" onClick={submit} disabled={submitting} className={ctaClass}>
-          {label(`Jetzt meine neue Website für ${site.offer.priceEur}€ sichern!`)}
-        </button>
+        {submitButton("bottom", `Jetzt meine neue Website für ${site.offer.priceEur}€ sichern!`)}
       </div>
+      {failed("bottom")}
       <p role="status" className="sr-only">
         {submitting ? submitMessages.submitting : ""}
       </p>
