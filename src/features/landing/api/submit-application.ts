@@ -1,3 +1,4 @@
+import { withoutNul } from "~/lib/without-nul";
 import type { Application } from "~/schemas/application";
 
 /**
@@ -15,6 +16,9 @@ export async function submitApplication(application: Application, requestId: str
   const { getSupabase } = await import("~/lib/supabase");
   const { error } = await getSupabase()
     .from("azubiprojekt_bewerbungen")
-    .upsert({ ...application, request_id: requestId }, { onConflict: "request_id", ignoreDuplicates: true });
+    .upsert(
+      { ...withoutNul(application), request_id: requestId },
+      { onConflict: "request_id", ignoreDuplicates: true },
+    );
   return { error };
 }

@@ -23,6 +23,13 @@ describe("wizardReducer", () => {
     expect(next.data.firmenname).toBe("Muster");
     expect(wizardReducer(next, { type: "updateFields", fields: { firmenname: "Muster" } })).toBe(next);
     expect(wizardReducer(next, { type: "updateFields", fields: { seiten: ["startseite"] } })).toBe(next);
+    // U+0000 from a paste never reaches the store (Postgres would refuse every save and the submit).
+    const pasted = wizardReducer(next, {
+      type: "updateFields",
+      fields: { besonderheiten: "a\u0000b", farben: ["blau\u0000"] },
+    });
+    expect(pasted.data).toMatchObject({ besonderheiten: "ab", farben: ["blau"] });
+    expect(wizardReducer(pasted, { type: "updateFields", fields: { besonderheiten: "a\u0000b" } })).toBe(pasted);
   });
 
   it("completes a step and moves on", () => {

@@ -1,3 +1,4 @@
+import { withoutNul } from "~/lib/without-nul";
 import { emptyWizardData, sameAnswer, WIZARD_STEPS, type StepNumber, type WizardData } from "../model/wizard-data";
 import { nextStep } from "../model/navigation";
 
@@ -44,11 +45,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     }
     case "updateFields": {
-      const changed = (Object.keys(action.fields) as (keyof WizardData)[]).some(
-        (key) => !sameAnswer(state.data[key], action.fields[key]),
+      // Whatever the visitor typed is stored, saved and sent without U+0000 (Postgres refuses it).
+      const fields = withoutNul(action.fields);
+      const changed = (Object.keys(fields) as (keyof WizardData)[]).some(
+        (key) => !sameAnswer(state.data[key], fields[key]),
       );
       // Unchanged state keeps its identity, so subscribers are not woken per keystroke for nothing.
-      return changed ? { ...state, data: { ...state.data, ...action.fields } } : state;
+      return changed ? { ...state, data: { ...state.data, ...fields } } : state;
     }
     case "goToStep":
       return state.currentStep === action.step ? state : { ...state, currentStep: action.step };
