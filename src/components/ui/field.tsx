@@ -96,12 +96,22 @@ const controlProps = (id: string, required: boolean | undefined, hint?: string, 
 });
 
 /** A text input in its frame, for forms that bind it through props (the landing form). */
+/**
+ * The browser's maxlength for a field whose rule allows `ruleMax` characters. A paste longer
+ * than maxlength is cut without a word (a phone number to a wrong one that passes, a long text
+ * to its first part), so the browser's limit lies well above the rule's: the field keeps the
+ * paste, and the rule's message says what is wrong. Short codes (PLZ, a year) keep their exact
+ * limit.
+ */
+export const inputLimit = (ruleMax: number | undefined) =>
+  ruleMax === undefined || ruleMax < 100 ? ruleMax : ruleMax * 2;
+
 export function TextField({ label, hint, error, id, required, ...props }: FieldProps & ComponentProps<"input">) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <input {...controlProps(fieldId, required, hint, error)} {...props} />
+      <input {...controlProps(fieldId, required, hint, error)} {...props} maxLength={inputLimit(props.maxLength)} />
     </FieldFrame>
   );
 }
@@ -112,7 +122,7 @@ export function TextAreaField({ label, hint, error, id, required, ...props }: Fi
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <textarea {...controlProps(fieldId, required, hint, error)} {...props} />
+      <textarea {...controlProps(fieldId, required, hint, error)} {...props} maxLength={inputLimit(props.maxLength)} />
     </FieldFrame>
   );
 }

@@ -43,6 +43,17 @@ describe("ContactStep", () => {
     expect(screen.getAllByText("Bitte geben Sie eine gültige Telefonnummer ein.").length).toBeGreaterThanOrEqual(1);
   });
 
+  it("keeps a pasted text over the limit whole and asks to shorten it, instead of cutting it silently", async () => {
+    const { user } = renderWizard(<ContactStep />, { data: validWizardData() });
+    const wishes = screen.getByRole("textbox", { name: /Besondere Wünsche/ });
+    await user.click(wishes);
+    await user.paste("x".repeat(5_200));
+    expect(wishes).toHaveValue("x".repeat(5_200));
+    await user.click(next());
+    await waitFor(() => expect(wishes).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getAllByText("Bitte kürzen Sie Ihre Eingabe auf höchstens 5000 Zeichen.").length).toBeGreaterThan(0);
+  });
+
   it("names an invalid e-mail address", async () => {
     const { user } = renderWizard(<ContactStep />, { data: validWizardData() });
     await user.type(screen.getByRole("textbox", { name: "E-Mail-Adresse" }), "info@firma");

@@ -1,5 +1,5 @@
 import type { FocusEvent, MouseEvent } from "react";
-import { controlClass } from "~/components/ui/field";
+import { controlClass, inputLimit } from "~/components/ui/field";
 import { secondaryButton } from "../buttons";
 import { ADD_CONTROL } from "~/lib/focus-after-removal";
 
@@ -50,7 +50,7 @@ export function AddRow({
           }
         }}
         onBlur={leave}
-        maxLength={100}
+        maxLength={inputLimit(100)}
         placeholder={placeholder}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}

@@ -1,5 +1,5 @@
 import { useFormContext } from "react-hook-form";
-import { FieldFrame, controlClass, describedBy } from "~/components/ui/field";
+import { FieldFrame, controlClass, describedBy, inputLimit } from "~/components/ui/field";
 import { fieldId, useFieldError } from "./field-state";
 
 type TextAreaFieldProps = {
@@ -23,7 +23,7 @@ export function TextAreaField({ name, label, required, hint, placeholder, maxLen
         id={fieldId(name)}
         rows={rows}
         placeholder={placeholder}
-        maxLength={maxLength}
+        maxLength={inputLimit(maxLength)}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId(name), Boolean(hint), error)}

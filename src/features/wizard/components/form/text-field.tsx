@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { useFormContext } from "react-hook-form";
-import { FieldFrame, controlClass, describedBy } from "~/components/ui/field";
+import { FieldFrame, controlClass, describedBy, inputLimit } from "~/components/ui/field";
 import { fieldId, useFieldError } from "./field-state";
 
 type InputProps = Pick<
@@ -20,6 +20,7 @@ export function TextField({ name, label, required, hint, onBlur, type = "text", 
       <input
         {...registered}
         {...input}
+        maxLength={inputLimit(input.maxLength)}
         type={type}
         id={fieldId(name)}
         required={required}
