@@ -18,7 +18,15 @@ import {
   sessionRow,
 } from "./support/wizard-session";
 import { briefingRows } from "./support/wizard-backend";
-import { germanDate, isoDate, pickDeadline, todayInGermany } from "./support/wizard-steps";
+import {
+  completeMinimalSteps,
+  germanDate,
+  isoDate,
+  pickDeadline,
+  submitTop,
+  toast,
+  todayInGermany,
+} from "./support/wizard-steps";
 
 // SPEC §4 "Session", §7 save/load/QR/clipboard: autosave, resume, hand-over to another device.
 
@@ -404,4 +412,36 @@ test("offline, changes wait and go out as soon as the browser is back online", a
   await context.setOffline(false);
   // No back-off wait: the online event sends it.
   await expectStored(id, (data) => data.firmenname === "Im Tunnel getippt", 3000);
+});
+
+test("a briefing sent from a device left on the summary includes what the other device added since", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await openWizard(page);
+  await completeMinimalSteps(page);
+  const { id } = (await localCopy(page))!;
+  await expect.poll(async () => (await sessionRow(id))?.current_step).toBe(6);
+
+  // On the phone, through the link: a remark added on step 5, saved.
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await openWizard(other, `/konfigurator?session=${id}`);
+  await other.getByRole("button", { name: "Zurück zur letzten Seite" }).click();
+  const remark = "Bitte auch eine englische Version.";
+  await other.getByRole("textbox", { name: "Zusätzliche Anmerkungen" }).fill(remark);
+  await expectStored(id, (data) => data.zusaetzliche_anmerkungen === remark);
+  await phone.close();
+
+  // Back at the laptop, still on the summary (no tab switch): the first press takes the phone's
+  // work over and sends nothing; the summary shows it.
+  await submitTop(page).click();
+  await expect(toast(page, "Auf einem anderen Gerät geändert")).toBeVisible();
+  await expect(page.getByText(remark)).toBeVisible();
+  expect(await briefingRows(id)).toEqual([]);
+  await submitTop(page).click();
+  await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeVisible();
+  const [row] = await briefingRows(id);
+  expect(row).toMatchObject({ zusaetzliche_anmerkungen: remark });
 });

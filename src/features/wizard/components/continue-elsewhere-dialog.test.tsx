@@ -62,7 +62,9 @@ describe("<ContinueElsewhereDialog>", () => {
   it("warns when the save that makes the link work does not get through", async () => {
     const saveNow = vi.fn(() => Promise.resolve(false));
     renderWizard(
-      <WizardSessionContext.Provider value={{ finish: () => {}, saveNow }}>
+      <WizardSessionContext.Provider
+        value={{ finish: () => {}, saveNow, confirmLatest: () => Promise.resolve("same") }}
+      >
         <ContinueElsewhereDialog open onOpenChange={() => {}} />
       </WizardSessionContext.Provider>,
     );

@@ -1,3 +1,4 @@
+import { useWizardSessionActions } from "../session/session-context";
 import { useWizardActions, useWizardState } from "../state/wizard-context";
 import { lazyStep } from "./lazy-step";
 
@@ -9,6 +10,7 @@ export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
   const data = useWizardState((state) => state.data);
   const sessionId = useWizardState((state) => state.sessionId);
   const { goToStep, reviewStep, holdSteps } = useWizardActions();
+  const { confirmLatest } = useWizardSessionActions();
   return (
     <SummaryStep
       data={data}
@@ -18,6 +20,7 @@ export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
       onBack={() => goToStep(5)}
       onSubmitted={onSubmitted}
       onSubmitting={holdSteps}
+      confirmLatest={confirmLatest}
     />
   );
 }

@@ -10,6 +10,11 @@ export type WizardSessionActions = {
    * retried it stays pending.
    */
   saveNow: () => Promise<boolean>;
+  /**
+   * Just before the submit: whether this tab holds the latest answers ("same"), or another
+   * device's newer work is offered in a dialog ("offered") or was taken over ("updated").
+   */
+  confirmLatest: () => Promise<"same" | "offered" | "updated">;
 };
 
 const nothing = () => {};
@@ -18,6 +23,7 @@ const nothing = () => {};
 export const WizardSessionContext = createContext<WizardSessionActions>({
   finish: nothing,
   saveNow: () => Promise.resolve(true),
+  confirmLatest: () => Promise.resolve("same"),
 });
 
 export const useWizardSessionActions = (): WizardSessionActions => useContext(WizardSessionContext);

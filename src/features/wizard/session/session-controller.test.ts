@@ -550,6 +550,19 @@ describe("WizardSessionController", () => {
     expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Handy, am Laptop ergänzt" }, writer: LAPTOP });
   });
 
+  it("before a submit, finds another device's newer work: taken over, offered, or nothing newer", async () => {
+    // This tab changed nothing since: the phone's answers are taken over, the submit waits.
+    const quiet = await laptopThenPhone(10_000);
+    await expect(quiet.controller.confirmLatest()).resolves.toBe("updated");
+    expect(quiet.store.getState().data.firmenname).toBe("Handy");
+    await expect(quiet.controller.confirmLatest()).resolves.toBe("same");
+    // Both changed the same field: the visitor decides first.
+    const both = await laptopThenPhone(10_000);
+    both.store.actions.updateFields({ firmenname: "Laptop, später" });
+    await expect(both.controller.confirmLatest()).resolves.toBe("offered");
+    expect(both.controller.getView().newerCopy).not.toBeNull();
+  });
+
   it("after Fortsetzen, takes over another device's work on a copy it had saved", async () => {
     const remote = fakeRemote();
     const savedAt = new Date(START - 60_000);

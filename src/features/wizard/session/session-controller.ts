@@ -302,6 +302,19 @@ export class WizardSessionController {
     this.forgetUploadNotes();
   };
 
+  /**
+   * Just before the briefing is sent (which deletes the draft): work saved on another device
+   * since this tab last looked must not be left out. "same": nothing newer, send; "offered": the
+   * visitor decides in the newer-copy dialog; "updated": the other device's answers were taken
+   * over, and the summary now shows them to be checked.
+   */
+  confirmLatest = async (): Promise<"same" | "offered" | "updated"> => {
+    const before = stableJson(this.snapshot().data);
+    await this.checkRemote();
+    if (this.view.newerCopy) return "offered";
+    return stableJson(this.snapshot().data) === before ? "same" : "updated";
+  };
+
   dismissPendingNotice = (): void => this.setView({ pendingElsewhere: [] });
 
   stop(): void {

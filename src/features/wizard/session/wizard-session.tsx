@@ -23,7 +23,10 @@ export function WizardSession({
 }) {
   const store = useWizardStore();
   const { view, controller } = useWizardSession(store, overrides);
-  const actions = useMemo(() => ({ finish: controller.finish, saveNow: controller.saveNow }), [controller]);
+  const actions = useMemo(
+    () => ({ finish: controller.finish, saveNow: controller.saveNow, confirmLatest: controller.confirmLatest }),
+    [controller],
+  );
 
   return (
     <WizardSessionContext value={actions}>

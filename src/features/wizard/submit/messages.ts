@@ -28,3 +28,13 @@ export const sentBeforeMessage = {
   title: "Diese Projektanfrage war bereits übermittelt",
   description: `Sie wurde schon einmal abgeschickt, zum Beispiel auf einem anderen Gerät. Falls Sie seitdem noch etwas geändert haben, schreiben Sie uns bitte an ${site.contact.email}.`,
 } as const;
+
+/**
+ * Not in SPEC §8: just before sending, the draft turned out to have newer answers from another
+ * device, which the summary now shows; nothing was sent.
+ */
+export const changedElsewhereMessage = {
+  title: "Auf einem anderen Gerät geändert",
+  description:
+    "Ihre Angaben wurden inzwischen auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
+} as const;

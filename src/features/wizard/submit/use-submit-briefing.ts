@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { firstInvalidStepBefore, LAST_STEP } from "../model/navigation";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { uploadsRunning } from "../uploads/upload-tracker";
-import { sentBeforeMessage, submitMessages, uploadsPendingMessage } from "./messages";
+import { changedElsewhereMessage, sentBeforeMessage, submitMessages, uploadsPendingMessage } from "./messages";
 import { submitBriefing } from "./submit-briefing";
 
 export type SubmitState = "idle" | "submitting" | "submitted" | "error";
@@ -20,6 +20,8 @@ export function useSubmitBriefing(
   onIncomplete: (step: StepNumber) => void,
   /** True while the request runs: the wizard holds its steps (WizardActions.holdSteps). */
   onBusy?: (busy: boolean) => void,
+  /** Whether another device saved newer answers since (the submit deletes the draft). */
+  confirmLatest: () => Promise<"same" | "offered" | "updated"> = () => Promise.resolve("same"),
 ) {
   const [state, setState] = useState<SubmitState>("idle");
   // The failed attempt's message, shown on the page until the next try (a toast goes after 4 s).
@@ -50,6 +52,17 @@ export function useSubmitBriefing(
     setState("submitting");
     setFailure(null);
     onBusy?.(true);
+    // Work saved on another device since this tab last looked would be lost with the draft: it is
+    // shown first (the newer-copy dialog, or taken over into the summary), and nothing is sent.
+    const latest = await confirmLatest();
+    if (latest !== "same") {
+      inFlight.current = false;
+      onBusy?.(false);
+      setState("idle");
+      if (latest === "updated")
+        toast.info(changedElsewhereMessage.title, { description: changedElsewhereMessage.description });
+      return;
+    }
     const carried = JSON.stringify(data);
     const ownEarlier = firstSent.current === carried;
     firstSent.current ??= carried;

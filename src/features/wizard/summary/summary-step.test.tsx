@@ -35,6 +35,7 @@ function setup(changes: Partial<WizardData> = {}) {
     onBack: vi.fn(),
     onSubmitted: vi.fn(),
     onSubmitting: vi.fn(),
+    confirmLatest: vi.fn(() => Promise.resolve<"same" | "offered" | "updated">("same")),
   };
   const data = { ...fullBriefing(TODAY), ...changes };
   const { rerender } = render(<SummaryStep data={data} sessionId={SESSION} {...props} />);
@@ -115,6 +116,20 @@ describe("SummaryStep", () => {
     expect(submitBriefing).toHaveBeenCalledWith(data, SESSION);
     await act(async () => pending.resolve({ ok: true, inserted: true }));
     expect(onSubmitting).toHaveBeenLastCalledWith(false);
+  });
+
+  it("sends nothing when another device saved newer answers: they are shown first", async () => {
+    const { user, confirmLatest, onSubmitting } = setup();
+    confirmLatest.mockResolvedValueOnce("updated").mockResolvedValueOnce("offered");
+    await user.click(screen.getByRole("button", { name: TOP }));
+    expect(toast.info).toHaveBeenCalledWith("Auf einem anderen Gerät geändert", {
+      description:
+        "Ihre Angaben wurden inzwischen auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
+    });
+    await user.click(screen.getByRole("button", { name: BOTTOM }));
+    expect(submitBriefing).not.toHaveBeenCalled();
+    expect(onSubmitting).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole("button", { name: TOP })).not.toHaveAttribute("aria-disabled");
   });
 
   it("shows the thank-you screen after success", async () => {

@@ -21,6 +21,8 @@ type SummaryStepProps = {
   onSubmitted?: () => void;
   /** True while the briefing is being sent (the wizard holds its steps meanwhile). */
   onSubmitting?: (busy: boolean) => void;
+  /** Whether another device saved newer answers (WizardSessionActions.confirmLatest). */
+  confirmLatest?: () => Promise<"same" | "offered" | "updated">;
 };
 
 const ctaClass =
@@ -35,8 +37,16 @@ export function SummaryStep({
   onBack,
   onSubmitted,
   onSubmitting,
+  confirmLatest,
 }: SummaryStepProps) {
-  const { state, failure, submit } = useSubmitBriefing(data, sessionId, onSubmitted, onReviewStep, onSubmitting);
+  const { state, failure, submit } = useSubmitBriefing(
+    data,
+    sessionId,
+    onSubmitted,
+    onReviewStep,
+    onSubmitting,
+    confirmLatest,
+  );
   // Which of the two submit buttons was pressed: a failure is shown beside it.
   const [pressed, setPressed] = useState<"top" | "bottom">("top");
   if (state === "submitted") return <ThankYou />;
