@@ -220,6 +220,36 @@ describe("WizardSessionController", () => {
     expect(remote.rows.get(id)!.data).toMatchObject({ ort: "Freiburg", plz: "79098" });
   });
 
+  it("after a reload, a copy with an unsaved change does not overwrite the later work the full storage kept out of it", async () => {
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const first = setup({ storage, remote });
+    const id = first.store.getState().sessionId;
+    first.store.actions.updateFields({ firmenname: "Bäckerei Sonnenschein" });
+    await vi.advanceTimersByTimeAsync(1600);
+    // A small change reaches the local copy, but not its save's confirmation: then a long
+    // paste no longer fits into storage, while the database gets everything.
+    first.store.actions.updateFields({ ort: "Freiburg" });
+    const setItem = storage.setItem;
+    storage.setItem = () => {
+      throw new DOMException("quota", "QuotaExceededError");
+    };
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    first.store.actions.updateFields({ leistungen: "Brot ".repeat(1000), hauptbotschaft: "Frisch gebacken" });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(remote.rows.get(id)!.data).toMatchObject({ ort: "Freiburg", hauptbotschaft: "Frisch gebacken" });
+    storage.setItem = setItem;
+    first.controller.stop();
+    expect(storage.copy(id)).toMatchObject({ data: { ort: "Freiburg", hauptbotschaft: "" } });
+
+    // Reloaded (same tab): the stale copy is resumed, and the database's later row wins.
+    const reloaded = setup({ storage, remote });
+    reloaded.controller.resume(id);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(reloaded.store.getState().data).toMatchObject({ hauptbotschaft: "Frisch gebacken" });
+    expect(remote.rows.get(id)!.data).toMatchObject({ hauptbotschaft: "Frisch gebacken" });
+  });
+
   it("writes every change to the local copy at once and coalesces database writes", async () => {
     const { store, storage, remote } = setup();
     for (const text of ["B", "Bä", "Bäc", "Bäck"]) {

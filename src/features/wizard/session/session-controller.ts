@@ -213,10 +213,39 @@ export class WizardSessionController {
     this.takeUp(copy);
     this.setView({ phase: "active", resumeCandidates: [], pendingElsewhere: copy.pendingUploads });
     this.options.notify.restored();
-    if (hasUnsyncedChanges(copy) && (copy.isActive || copy.syncedAt)) this.saver.flush(this.snapshot());
+    if (hasUnsyncedChanges(copy) && (copy.isActive || copy.syncedAt)) void this.sendResumed(copy);
     // Maybe the visitor went on on another device since.
-    void this.checkRemote();
+    else void this.checkRemote();
   };
+
+  /**
+   * A resumed copy with changes it never saw stored: sent, unless the database holds a later
+   * row of the same tab. Then storage was full for this copy while the tab went on saving (a long
+   * paste no longer fit), and the row, which holds everything the copy does and more, is taken
+   * up instead: sent again, the copy's older answers would have replaced it.
+   */
+  private async sendResumed(copy: LocalCopy): Promise<void> {
+    const resumed = stableJson(this.snapshot().data);
+    let remote: RemoteCopy | null = null;
+    try {
+      remote = await this.options.remote.load(copy.id);
+    } catch (error) {
+      console.warn(sessionLog.loadFailed, error);
+    }
+    // The visitor typed meanwhile, or left: this tab's state goes on as it is.
+    if (this.tracking.sessionId !== copy.id || stableJson(this.snapshot().data) !== resumed) return;
+    if (
+      remote &&
+      copy.writer !== undefined &&
+      remote.writer === copy.writer &&
+      isNewer(remote.updatedAt, copy.lastUpdate)
+    ) {
+      this.adopt(remote, remote.updatedAt);
+      return;
+    }
+    this.saver.flush(this.snapshot());
+    void this.checkRemote();
+  }
 
   /**
    * "Neu starten": the offered copies go, the fresh form stays. Changes of
