@@ -189,28 +189,43 @@ describe("WizardSessionController", () => {
     expect(remote.saved).toHaveLength(0);
   });
 
-  it("after a reload, takes up its own later work from the database that a full storage kept out of the local copy", async () => {
+  /** A draft saved once; then `meanwhile` runs while storage is full (the database still takes every save). */
+  async function savedThenStorageFull(meanwhile: (first: ReturnType<typeof setup>) => Promise<void>) {
     const storage = memoryStorage();
     const remote = fakeRemote();
     const first = setup({ storage, remote });
     const id = first.store.getState().sessionId;
     first.store.actions.updateFields({ firmenname: "Bäckerei Sonnenschein" });
     await vi.advanceTimersByTimeAsync(1600);
-    // Storage fills up: the local copy stays as it was, the database gets the rest.
+    await meanwhile(first);
     const setItem = storage.setItem;
     storage.setItem = () => {
       throw new DOMException("quota", "QuotaExceededError");
     };
     vi.spyOn(console, "warn").mockImplementation(() => {});
+    return {
+      storage,
+      remote,
+      first,
+      id,
+      /** Storage has room again; the tab is closed. */
+      reload: () => {
+        storage.setItem = setItem;
+        first.controller.stop();
+        return setup({ storage, remote });
+      },
+    };
+  }
+
+  it("after a reload, takes up its own later work from the database that a full storage kept out of the local copy", async () => {
+    const { remote, first, id, reload } = await savedThenStorageFull(async () => {});
     first.store.actions.updateFields({ ort: "Freiburg", leistungen: "Brot, Torten, Catering" });
     first.store.actions.completeStep(1);
     await vi.advanceTimersByTimeAsync(2000);
     expect(remote.rows.get(id)!.data.ort).toBe("Freiburg");
-    storage.setItem = setItem;
-    first.controller.stop();
 
     // Reloaded (same tab, same writer id): the stale copy is offered and resumed.
-    const reloaded = setup({ storage, remote });
+    const reloaded = reload();
     reloaded.controller.resume(id);
     await vi.advanceTimersByTimeAsync(0);
     expect(reloaded.store.getState().data).toMatchObject({ ort: "Freiburg", leistungen: "Brot, Torten, Catering" });
@@ -221,29 +236,18 @@ describe("WizardSessionController", () => {
   });
 
   it("after a reload, a copy with an unsaved change does not overwrite the later work the full storage kept out of it", async () => {
-    const storage = memoryStorage();
-    const remote = fakeRemote();
-    const first = setup({ storage, remote });
-    const id = first.store.getState().sessionId;
-    first.store.actions.updateFields({ firmenname: "Bäckerei Sonnenschein" });
-    await vi.advanceTimersByTimeAsync(1600);
     // A small change reaches the local copy, but not its save's confirmation: then a long
     // paste no longer fits into storage, while the database gets everything.
-    first.store.actions.updateFields({ ort: "Freiburg" });
-    const setItem = storage.setItem;
-    storage.setItem = () => {
-      throw new DOMException("quota", "QuotaExceededError");
-    };
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { storage, remote, first, id, reload } = await savedThenStorageFull(async (tab) => {
+      tab.store.actions.updateFields({ ort: "Freiburg" });
+    });
     first.store.actions.updateFields({ leistungen: "Brot ".repeat(1000), hauptbotschaft: "Frisch gebacken" });
     await vi.advanceTimersByTimeAsync(3000);
     expect(remote.rows.get(id)!.data).toMatchObject({ ort: "Freiburg", hauptbotschaft: "Frisch gebacken" });
-    storage.setItem = setItem;
-    first.controller.stop();
     expect(storage.copy(id)).toMatchObject({ data: { ort: "Freiburg", hauptbotschaft: "" } });
 
     // Reloaded (same tab): the stale copy is resumed, and the database's later row wins.
-    const reloaded = setup({ storage, remote });
+    const reloaded = reload();
     reloaded.controller.resume(id);
     await vi.advanceTimersByTimeAsync(3000);
     expect(reloaded.store.getState().data).toMatchObject({ hauptbotschaft: "Frisch gebacken" });
