@@ -317,6 +317,30 @@ describe("WizardSessionController", () => {
     expect(storage.copy()).toBeNull();
   });
 
+  it("asks no more for a file to pick again once it is in its list", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, {
+      sessionId: TEST_SESSION_ID,
+      data: { ...emptyWizardData(), firmenname: "Vom Laptop" },
+      currentStep: 4,
+      completedSteps: [1, 2, 3],
+      updatedAt: new Date(START - 1000).toISOString(),
+      pendingUploads: [
+        { kind: "images", fileName: "gross.jpg" },
+        { kind: "texts", fileName: "gross.jpg" },
+      ],
+      writer: LAPTOP,
+    });
+    const { controller, store } = setup({ search: `?session=${TEST_SESSION_ID}`, remote, writer: PHONE });
+    await vi.advanceTimersByTimeAsync(0);
+    const file = { id: "b1", url: "https://x.de/b.jpg", size: 1, mimeType: "image/jpeg", path: "p" };
+    store.actions.updateFields({ uploaded_images: [{ ...file, fileName: "anderes.jpg" }] });
+    expect(controller.getView().pendingElsewhere).toHaveLength(2);
+    store.actions.updateFields({ uploaded_images: [{ ...file, fileName: "gross.jpg" }] });
+    // The image is there again; the text of the same name is still missing.
+    expect(controller.getView().pendingElsewhere).toEqual([{ kind: "texts", fileName: "gross.jpg" }]);
+  });
+
   it("loads a ?session= link from the database, copies it locally and drops the parameter", async () => {
     const remote = fakeRemote();
     const linked: RemoteCopy = {
@@ -517,7 +541,11 @@ describe("WizardSessionController", () => {
     const malformed = setup({ search: "?session=nope", storage });
     expect(malformed.controller.getView()).toMatchObject({ phase: "active", resumeCandidates: [] });
     expect(storage.copy(draft)).not.toBeNull();
-    expect(setup({ storage }).controller.getView().resumeCandidates.map(({ id }) => id)).toEqual([draft]);
+    expect(
+      setup({ storage })
+        .controller.getView()
+        .resumeCandidates.map(({ id }) => id),
+    ).toEqual([draft]);
     expect(malformed.env.environment.dropSessionParam).toHaveBeenCalledOnce();
     expect(malformed.remote.remote.load).not.toHaveBeenCalled();
   });

@@ -415,10 +415,22 @@ export class WizardSessionController {
     if (this.applying || this.view.phase !== "active") return;
     const state = this.options.store.getState();
     if (state.sessionId !== this.tracking.sessionId) return this.onReset(state);
+    this.dropPickedAgain(state);
     const stepChanged = state.currentStep !== this.tracking.step;
     this.tracking.step = state.currentStep;
     this.persist(stepChanged);
   };
+
+  /** A file the notice asks the visitor to pick again that is in its list now: no longer asked for. */
+  private dropPickedAgain({ data }: WizardState): void {
+    const { pendingElsewhere } = this.view;
+    if (pendingElsewhere.length === 0) return;
+    const listed = { images: data.uploaded_images, texts: data.uploaded_texts };
+    const left = pendingElsewhere.filter(
+      ({ kind, fileName }) => !listed[kind].some((file) => file.fileName === fileName),
+    );
+    if (left.length !== pendingElsewhere.length) this.setView({ pendingElsewhere: left });
+  }
 
   /** "Formular zurücksetzen" (or anything else that starts a new session id). */
   private onReset(state: WizardState): void {
