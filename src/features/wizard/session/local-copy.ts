@@ -197,14 +197,8 @@ export function localCopyIds(storage: LocalCopyStorage | null): string[] {
 export function readLocalCopies(storage: LocalCopyStorage | null, now: number): LocalCopy[] {
   if (!storage) return [];
   moveLegacyCopy(storage, now);
-  const keys =
-    attempt(() =>
-      Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-        (key): key is string => key?.startsWith(LOCAL_COPY_PREFIX) ?? false,
-      ),
-    ) ?? [];
-  const copies = keys
-    .map((key) => readKey(storage, key, now))
+  const copies = localCopyIds(storage)
+    .map((id) => readKey(storage, localCopyKey(id), now))
     .filter((copy): copy is LocalCopy => copy !== null)
     .sort((a, b) => b.timestamp - a.timestamp);
   // Drafts count, empty copies (a tab just opened) do not.

@@ -1,5 +1,11 @@
 import { createContext, useContext } from "react";
 
+/**
+ * Whether this tab holds the latest answers just before a submit ("same"), or another
+ * device's newer work is offered in a dialog ("offered") or was taken over ("updated").
+ */
+export type LatestCheck = "same" | "offered" | "updated";
+
 /** What the rest of the wizard may ask of the session layer. */
 export type WizardSessionActions = {
   /** After a successful submit: forget the local copy and stop saving. */
@@ -10,11 +16,8 @@ export type WizardSessionActions = {
    * retried it stays pending.
    */
   saveNow: () => Promise<boolean>;
-  /**
-   * Just before the submit: whether this tab holds the latest answers ("same"), or another
-   * device's newer work is offered in a dialog ("offered") or was taken over ("updated").
-   */
-  confirmLatest: () => Promise<"same" | "offered" | "updated">;
+  /** Just before the submit: whether another device saved newer answers (see LatestCheck). */
+  confirmLatest: () => Promise<LatestCheck>;
 };
 
 const nothing = () => {};

@@ -150,6 +150,20 @@ function savedCopy(overrides: Partial<SessionSnapshot> = {}, syncedAt: string | 
   return JSON.stringify(toLocalCopy(snapshot, syncedAt, START - 60_000));
 }
 
+/** The laptop's saved row that a ?session= link opens: at step 4, an image still uploading. */
+function linkedRow(overrides: Partial<RemoteCopy> = {}): RemoteCopy {
+  return {
+    sessionId: TEST_SESSION_ID,
+    data: { ...emptyWizardData(), firmenname: "Vom Laptop" },
+    currentStep: 4,
+    completedSteps: [1, 2, 3],
+    updatedAt: new Date(START - 1000).toISOString(),
+    pendingUploads: [{ kind: "images", fileName: "gross.jpg" }],
+    writer: LAPTOP,
+    ...overrides,
+  };
+}
+
 /** The snapshot a stored local copy holds. */
 function snapshotFrom(copy: Record<string, unknown>): SessionSnapshot {
   return {
@@ -319,18 +333,15 @@ describe("WizardSessionController", () => {
 
   it("asks no more for a file to pick again once it is in its list", async () => {
     const remote = fakeRemote();
-    remote.rows.set(TEST_SESSION_ID, {
-      sessionId: TEST_SESSION_ID,
-      data: { ...emptyWizardData(), firmenname: "Vom Laptop" },
-      currentStep: 4,
-      completedSteps: [1, 2, 3],
-      updatedAt: new Date(START - 1000).toISOString(),
-      pendingUploads: [
-        { kind: "images", fileName: "gross.jpg" },
-        { kind: "texts", fileName: "gross.jpg" },
-      ],
-      writer: LAPTOP,
-    });
+    remote.rows.set(
+      TEST_SESSION_ID,
+      linkedRow({
+        pendingUploads: [
+          { kind: "images", fileName: "gross.jpg" },
+          { kind: "texts", fileName: "gross.jpg" },
+        ],
+      }),
+    );
     const { controller, store } = setup({ search: `?session=${TEST_SESSION_ID}`, remote, writer: PHONE });
     await vi.advanceTimersByTimeAsync(0);
     const file = { id: "b1", url: "https://x.de/b.jpg", size: 1, mimeType: "image/jpeg", path: "p" };
@@ -343,15 +354,7 @@ describe("WizardSessionController", () => {
 
   it("loads a ?session= link from the database, copies it locally and drops the parameter", async () => {
     const remote = fakeRemote();
-    const linked: RemoteCopy = {
-      sessionId: TEST_SESSION_ID,
-      data: { ...emptyWizardData(), firmenname: "Vom Laptop" },
-      currentStep: 4,
-      completedSteps: [1, 2, 3],
-      updatedAt: new Date(START - 1000).toISOString(),
-      pendingUploads: [{ kind: "images", fileName: "gross.jpg" }],
-      writer: LAPTOP,
-    };
+    const linked = linkedRow();
     remote.rows.set(TEST_SESSION_ID, linked);
     const { controller, store, storage, env, notify } = setup({
       search: `?session=${TEST_SESSION_ID}`,

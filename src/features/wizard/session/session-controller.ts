@@ -31,6 +31,7 @@ import {
 } from "./session-record";
 import { createWriterId } from "./tab-writer";
 import { mergeCopies, type Content } from "./merge";
+import type { LatestCheck } from "./session-context";
 
 export type SessionPhase = "loading-link" | "offer-resume" | "active" | "finished";
 
@@ -337,7 +338,7 @@ export class WizardSessionController {
    * visitor decides in the newer-copy dialog; "updated": the other device's answers were taken
    * over, and the summary now shows them to be checked.
    */
-  confirmLatest = async (): Promise<"same" | "offered" | "updated"> => {
+  confirmLatest = async (): Promise<LatestCheck> => {
     const before = stableJson(this.snapshot().data);
     await this.checkRemote();
     if (this.view.newerCopy) return "offered";

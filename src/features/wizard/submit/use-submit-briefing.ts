@@ -5,6 +5,7 @@ import type { StepNumber, WizardData } from "../model/wizard-data";
 import { uploadsRunning } from "../uploads/upload-tracker";
 import { changedElsewhereMessage, sentBeforeMessage, submitMessages, uploadsPendingMessage } from "./messages";
 import { submitBriefing } from "./submit-briefing";
+import type { LatestCheck } from "../session/session-context";
 
 export type SubmitState = "idle" | "submitting" | "submitted" | "error";
 
@@ -21,7 +22,7 @@ export function useSubmitBriefing(
   /** True while the request runs: the wizard holds its steps (WizardActions.holdSteps). */
   onBusy?: (busy: boolean) => void,
   /** Whether another device saved newer answers since (the submit deletes the draft). */
-  confirmLatest: () => Promise<"same" | "offered" | "updated"> = () => Promise.resolve("same"),
+  confirmLatest: () => Promise<LatestCheck> = () => Promise.resolve("same"),
 ) {
   const [state, setState] = useState<SubmitState>("idle");
   // The failed attempt's message, shown on the page until the next try (a toast goes after 4 s).

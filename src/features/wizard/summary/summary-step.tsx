@@ -7,6 +7,7 @@ import { ThankYou } from "../submit/thank-you";
 import { useSubmitBriefing } from "../submit/use-submit-briefing";
 import { summaryCards } from "./display";
 import { SummaryCard } from "./summary-card";
+import type { LatestCheck } from "../session/session-context";
 
 type SummaryStepProps = {
   data: WizardData;
@@ -22,7 +23,7 @@ type SummaryStepProps = {
   /** True while the briefing is being sent (the wizard holds its steps meanwhile). */
   onSubmitting?: (busy: boolean) => void;
   /** Whether another device saved newer answers (WizardSessionActions.confirmLatest). */
-  confirmLatest?: () => Promise<"same" | "offered" | "updated">;
+  confirmLatest?: () => Promise<LatestCheck>;
 };
 
 const ctaClass =

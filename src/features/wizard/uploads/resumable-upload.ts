@@ -1,6 +1,7 @@
 import type { DetailedError, PreviousUpload, Upload, UploadOptions } from "tus-js-client";
 import { abortedAsStalled, isOffline } from "./stall-guard";
 import { StorageError, storageErrorFrom, type UploadRequest } from "./transport";
+import { FINGERPRINT_PREFIX } from "./upload-notes";
 
 /**
  * Every browser upload goes through Supabase Storage's tus endpoint
@@ -76,7 +77,7 @@ export function resumableFingerprint(
   bucket: string,
   path: string,
 ): string {
-  return ["wizard-tus", bucket, folderOf(path), file.name, file.type, file.size, file.lastModified].join("|");
+  return [FINGERPRINT_PREFIX, bucket, folderOf(path), file.name, file.type, file.size, file.lastModified].join("|");
 }
 
 /** The earlier upload of this file into this bucket and folder, if tus-js-client kept one. */

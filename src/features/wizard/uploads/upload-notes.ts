@@ -10,7 +10,9 @@ import { sessionFolder } from "./ids";
  * lives only as long as the draft it belongs to is kept on this device, and
  * never longer than a draft may (privacy statement, section 6).
  */
-const NOTE_PREFIX = "tus::wizard-tus|";
+/** How every fingerprint of this app's uploads begins (resumableFingerprint); another app's notes are left alone. */
+export const FINGERPRINT_PREFIX = "wizard-tus";
+const NOTE_PREFIX = `tus::${FINGERPRINT_PREFIX}|`;
 
 export type UploadNoteStorage = Pick<Storage, "getItem" | "removeItem" | "key" | "length">;
 
