@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplicationForm } from "./application-form";
 
@@ -15,7 +15,7 @@ vi.mock("~/lib/supabase", () => ({
     }),
   }),
 }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const labels = {
   vorname: "Vorname",

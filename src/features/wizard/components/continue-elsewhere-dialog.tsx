@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { sessionMessages } from "../session/messages";
 import { createQrCode, type QrCode } from "../session/qr-code";
 import { useWizardSessionActions } from "../session/session-context";

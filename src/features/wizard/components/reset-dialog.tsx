@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { controlClass, describedBy, FieldFrame } from "~/components/ui/field";
 import { fieldMessages, toastMessages } from "~/schemas/wizard-messages";
 import { isResetConfirmed } from "../model/reset-confirmation";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { useStepValidity } from "../hooks/use-step-validity";
 import { stepAccess, stepName, stepStatuses, type StepStatus } from "../model/navigation";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useLayoutEffect } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type * as z from "zod/mini";
 import { afterNextPaint } from "~/lib/after-next-paint";
 import { toastMessages } from "~/schemas/wizard-messages";

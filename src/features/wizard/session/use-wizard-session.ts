@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { WizardStore } from "../state/wizard-store";
 import { browserEnvironment } from "./browser-environment";
 import { browserStorage } from "./local-copy";

@@ -1,5 +1,5 @@
 import { useController, useFormContext } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { FARBEN, WIZARD_LIMITS, type Farbe } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { describedBy, FieldError, RequiredMark } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { DOMAIN_STATUS } from "~/schemas/wizard-enums";
 import { isHostname } from "~/schemas/wizard-fields";
 import { isBlank } from "~/schemas/field-rules";

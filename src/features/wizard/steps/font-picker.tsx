@@ -10,7 +10,7 @@ import "@fontsource/roboto/latin-400.css";
 import "@fontsource/source-sans-pro/latin-400.css";
 import { useState } from "react";
 import { useController } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { splitFonts } from "~/schemas/wizard-step-2";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { firstInvalidStepBefore, LAST_STEP } from "../model/navigation";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { uploadsRunning } from "../uploads/upload-tracker";

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WizardData } from "../model/wizard-data";
 import { submitBriefing, type SubmitResult } from "../submit/submit-briefing";
@@ -10,7 +10,7 @@ import { fullBriefing } from "./full-briefing.fixture";
 import { SummaryStep } from "./summary-step";
 
 vi.mock("../submit/submit-briefing", () => ({ submitBriefing: vi.fn() }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const SESSION = "session_1732230000000_SUMMARYAAAAAAAAAAAAAA";
 const TOP = "Jetzt Projektanfrage absenden!";

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UploadedFile } from "../model/wizard-data";
 import { MB } from "./file-rules";
@@ -17,7 +17,7 @@ vi.mock("./storage", async (importOriginal) => ({
   uploadImage: vi.fn(),
   removeImage: vi.fn(),
 }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let session = 0;
 const nextSession = () => `session_1732230000000_IMG${String(++session).padStart(19, "0")}`;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFocusSlots } from "~/lib/focus-after-removal";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { checkImage, IMAGE_RULES } from "./file-rules";

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
 import { LogoUpload } from "./logo-upload";
@@ -11,7 +11,7 @@ import { StorageError } from "./transport";
 import { discardUploadsOf, resetUploadTrackers, uploadsRunning } from "./upload-tracker";
 
 vi.mock("./storage", () => ({ uploadLogo: vi.fn() }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const SESSION = "session_1732230000000_LOGOAAAAAAAAAAAAAAAAAA";
 const logo: LogoFile = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { ADD_CONTROL_SELECTOR, REMOVE_BUTTON, REMOVE_BUTTON_SELECTOR } from "~/lib/focus-after-removal";
 import { itemButton } from "../components/buttons";
 import { DropZone } from "./drop-zone";

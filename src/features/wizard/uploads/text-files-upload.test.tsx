@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
 import { removeText, uploadText } from "./storage";
@@ -10,7 +10,7 @@ import { StorageError } from "./transport";
 import type { UploadedFile } from "../model/wizard-data";
 
 vi.mock("./storage", () => ({ uploadText: vi.fn(), removeText: vi.fn() }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let session = 0;
 const nextSession = () => `session_1732230000000_TEXT${String(++session).padStart(18, "0")}`;

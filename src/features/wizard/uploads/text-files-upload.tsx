@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { focusSlot, removeButton, useFocusSlots } from "~/lib/focus-after-removal";
 import type { UploadedFile } from "../model/wizard-data";
 import { itemButton } from "../components/buttons";
