@@ -109,6 +109,14 @@ describe("azubiprojekt_bewerbungen", () => {
   it.each([
     ["blank first name", { vorname: "   " }, "vorname"],
     ["blank company", { firma: "" }, "firma"],
+    ["first name of a tab, which btrim() kept", { vorname: "\t" }, "vorname"],
+    ["last name of a zero-width space", { nachname: "\u200b" }, "nachname"],
+    ["company of a Hangul filler", { firma: "\u3164" }, "firma"],
+    [
+      "description of a line break and a soft hyphen",
+      { unternehmensbeschreibung: "\n\u00ad" },
+      "unternehmensbeschreibung",
+    ],
     ["e-mail without @", { email: "erika.example.de" }, "email"],
     ["e-mail without domain dot", { email: "erika@example" }, "email"],
     ["phone with letters", { telefon: "030 CALL ME" }, "telefon"],

@@ -309,6 +309,14 @@ describe("lists and texts of a submitted briefing", () => {
     ["a colour label instead of its id", { farben: ["Blau"] }, "farben"],
     ["the same colour twice", { farben: ["blau", "blau"] }, "farben"],
     ["a tab as company name", { firmenname: "\t" }, "firmenname"],
+    ["a zero-width space as company name", { firmenname: "\u200b" }, "firmenname"],
+    ["a braille blank as place", { ort: "\u2800" }, "ort"],
+    ["a custom page of a word joiner", { custom_seiten: ["\u2060"] }, "custom_seiten"],
+    [
+      "U+0085 as 'sonstiges' goal, which trim() keeps",
+      { hauptziel: "sonstiges", hauptziel_sonstiges: "\u0085" },
+      "hauptziel_sonstiges",
+    ],
     ["a no-break space as first name", { vorname: "\u00a0" }, "vorname"],
     ["an ideographic space as target group", { zielgruppe: "\u3000" }, "zielgruppe"],
     ["a line break as phone", { telefon: "\n\u2028" }, "telefon"],
@@ -342,7 +350,7 @@ describe("lists and texts of a submitted briefing", () => {
     ["pages differing in case, as a repaired draft may hold them", { seiten: ["startseite", "Team", "team"] }],
     ["all three colours with umlauts and ß", { farben: ["grün", "türkis", "weiß"] }],
     ["a name of a letter between blanks", { vorname: "\u00a0A\t" }],
-    ["U+0085 as 'sonstiges' goal, which trim() keeps", { hauptziel: "sonstiges", hauptziel_sonstiges: "\u0085" }],
+    ["a name with a letter among invisible characters", { firmenname: "\u200bA\u200d" }],
   ];
 
   it.each(accepted)("accepts %s", async (_label, overrides) => {

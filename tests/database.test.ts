@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import type { Database, Transaction } from "../supabase/local/db.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalStack, type LocalStack } from "../supabase/local/server.ts";
+import { isBlank } from "~/schemas/field-rules";
 import { newSessionId, sessionFolder } from "./helpers/clients.ts";
 
 let stack: LocalStack;
@@ -160,6 +161,46 @@ describe("session helpers", () => {
     expect(await read(null)).toBeNull();
     expect(await read(`${id}'; drop table x; --`)).toBeNull();
     expect(await read("session_123_short")).toBeNull();
+  });
+});
+
+describe("blank text (private.is_blank)", () => {
+  // A required text the wizard accepts must land, and one the server refuses must be refused
+  // in the form first: both sides must call the same characters blank.
+  it("calls the same characters blank as the client's isBlank, over planes 0, 1 and 14", async () => {
+    const { rows } = await db.query<{ code_point: number }>(
+      `select code_point from (
+         select generate_series(1, 131071) as code_point
+         union all select generate_series(917504, 921599)
+       ) as candidates
+       where code_point not between 55296 and 57343 -- surrogates are no characters
+         and private.is_blank(chr(code_point))
+       order by code_point`,
+    );
+    const server = rows.map((row) => row.code_point);
+    const client: number[] = [];
+    for (const [first, last] of [
+      [1, 131071],
+      [917504, 921599],
+    ]) {
+      for (let codePoint = first!; codePoint <= last!; codePoint++) {
+        if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+        if (isBlank(String.fromCodePoint(codePoint))) client.push(codePoint);
+      }
+    }
+    expect(server).toEqual(client);
+    // Neither side calls everything blank: a sanity check of the comparison itself.
+    expect(server).toContain(0x200b);
+    expect(server).not.toContain(0x41);
+    expect(server.length).toBeLessThan(4_500);
+  });
+
+  it("needs only one visible character among invisible ones", async () => {
+    const { rows } = await db.query<{ blank: boolean }>(
+      "select private.is_blank(x) as blank from unnest($1::text[]) with ordinality as t(x, n) order by n",
+      [["", "\u200b\u00a0\u3164", "\u200bA\u200d", "\u{1f600}", "\u0085\t"]],
+    );
+    expect(rows.map((row) => row.blank)).toEqual([true, true, false, false, true]);
   });
 });
 

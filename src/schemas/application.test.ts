@@ -32,6 +32,11 @@ describe("applicationSchema (SPEC §5, mirrors the table's CHECK constraints)", 
     expect(errors.vorname).toBe(fieldMessages.required);
   });
 
+  it("counts a text of invisible characters as missing (the server's private.is_blank)", () => {
+    const errors = errorsOf({ ...valid, firma: "\u200b\u200c", unternehmensbeschreibung: "\u3164\n\u00ad" });
+    expect(errors).toEqual({ firma: fieldMessages.required, unternehmensbeschreibung: fieldMessages.required });
+  });
+
   it("trims what it stores", () => {
     expect(applicationSchema.parse({ ...valid, firma: "  Haarmonie  " }).firma).toBe("Haarmonie");
   });

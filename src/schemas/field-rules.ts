@@ -22,7 +22,44 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 export const PHONE_PATTERN = /^(?=.{7,20}$)\+?[0-9 ()/-]+$/;
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#@]+\.[^\s/?#@.]+(:[0-9]{1,5})?([/?#]\S*)?$/i;
 
-export const isBlank = (value: string) => value.trim() === "";
+/**
+ * Characters that show nothing: the whitespace trim() removes, control characters, Unicode's
+ * default-ignorable code points (soft hyphen, zero-width space and joiners, direction marks,
+ * variation selectors, Hangul fillers, tags) and the braille blank. They paste from chat apps,
+ * and a name of only these looks empty to the agency. The same set as private.is_blank in
+ * supabase/migrations/20261126000100_blank_means_nothing_visible.sql; tests/database.test.ts
+ * compares the two.
+ */
+const INVISIBLE: readonly (readonly [first: number, last: number])[] = [
+  [0x0000, 0x0020], // C0 controls, tab, line breaks, space
+  [0x007f, 0x00a0], // DEL, C1 controls (U+0085 too, which trim() keeps), no-break space
+  [0x00ad, 0x00ad], // soft hyphen
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160], // Hangul fillers
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x200f], // spaces, zero-width space and joiners, direction marks
+  [0x2028, 0x202f],
+  [0x205f, 0x206f], // word joiner, invisible operators
+  [0x2800, 0x2800], // braille pattern blank
+  [0x3000, 0x3000],
+  [0x3164, 0x3164], // Hangul filler
+  [0xfe00, 0xfe0f], // variation selectors
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfff8],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe0fff], // tags, variation selectors supplement
+];
+const showsNothing = (codePoint: number) => INVISIBLE.some(([first, last]) => codePoint >= first && codePoint <= last);
+/** No visible character: empty, or only whitespace and invisible characters (see INVISIBLE). */
+export function isBlank(value: string): boolean {
+  for (const character of value) if (!showsNothing(character.codePointAt(0)!)) return false;
+  return true;
+}
 /** How the wizard compares names the visitor typed (pages, fonts): trimmed, ignoring case. */
 export const nameKey = (name: string) => name.trim().toLocaleLowerCase("de");
 /** No two of `names` the same under nameKey. */

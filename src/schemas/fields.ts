@@ -1,14 +1,18 @@
 import { z } from "zod";
 import "./zod-csp";
-import { fieldMessages, isEmail, isHttpUrl, isPhone, withScheme } from "./field-rules";
+import { fieldMessages, isBlank, isEmail, isHttpUrl, isPhone, withScheme } from "./field-rules";
 
 export * from "./field-rules";
 
 /** Zod schemas of the generic field rules (./field-rules.ts), for the application form. */
 
-/** Required, trimmed, at most `max` characters (the server's btrim(x) <> '' and length checks). */
+/** Required (a visible character), trimmed, at most `max` characters (the server's is_blank and length checks). */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, fieldMessages.required).max(max, fieldMessages.tooLong(max));
+  z
+    .string()
+    .trim()
+    .refine((value) => !isBlank(value), fieldMessages.required)
+    .max(max, fieldMessages.tooLong(max));
 
 export const requiredEmail = z.string().trim().min(1, fieldMessages.required).refine(isEmail, fieldMessages.email);
 

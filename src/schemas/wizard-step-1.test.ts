@@ -37,6 +37,22 @@ describe("step 1 schema", () => {
     },
   );
 
+  it.each([
+    ["a zero-width space", "\u200b"],
+    ["a soft hyphen between no-break spaces", "\u00a0\u00ad\u00a0"],
+    ["a Hangul filler", "\u3164"],
+    ["a braille blank", "\u2800"],
+    ["a word joiner and a tag", "\u2060\u{e0041}"],
+    ["U+0085, which trim() keeps", "\u0085"],
+  ])("counts a company name of %s as missing: it looks empty", (_label, firmenname) => {
+    expect(errors({ firmenname }).firmenname).toBe(fieldMessages.required);
+  });
+
+  it("accepts a name with a visible character among invisible ones", () => {
+    expect(errors({ firmenname: "\u200bA\u200d" })).toEqual({});
+    expect(errors({ firmenname: "\u{1f600}" })).toEqual({});
+  });
+
   it("leaves Land optional: it is not among SPEC §5's required fields (the briefing then names the default)", () => {
     expect(errors({ land: "" })).toEqual({});
     expect(errors({ land: "x".repeat(101) }).land).toBeDefined();

@@ -1,4 +1,4 @@
-import { hasDistinctNames } from "./field-rules";
+import { hasDistinctNames, isBlank } from "./field-rules";
 import { FARBEN, LOGO_STATUS, STILE, TONALITAETEN, WIZARD_LIMITS } from "./wizard-enums";
 import { optionalChoice, optionalText, requiredChoice } from "./wizard-fields";
 import { fieldMessages } from "./wizard-messages";
@@ -9,7 +9,7 @@ export const splitFonts = (hausschriften: string) =>
   hausschriften
     .split(",")
     .map((font) => font.trim())
-    .filter((font) => font !== "");
+    .filter((font) => !isBlank(font));
 
 /** Step 2 "Design & Erscheinungsbild": logo status and at least one colour are required. */
 export const step2Schema = z.object({

@@ -17,6 +17,7 @@ describe("fonts", () => {
   it("adds custom fonts only when non-empty, comma-free and new", () => {
     expect(addCustomFont("Arial", "  Corporate  Sans ")).toEqual({ ok: true, hausschriften: "Arial, Corporate Sans" });
     expect(addCustomFont("Arial", "   ")).toMatchObject({ ok: false, message: fieldMessages.customFontEmpty });
+    expect(addCustomFont("Arial", "\u200b")).toMatchObject({ ok: false, message: fieldMessages.customFontEmpty });
     expect(addCustomFont("Arial", "arial")).toMatchObject({ ok: false, message: fieldMessages.customFontDuplicate });
     expect(addCustomFont("", "A, B")).toMatchObject({ ok: false, message: fieldMessages.customFontComma });
   });

@@ -1,6 +1,6 @@
 import { SCHRIFTEN, WIZARD_LIMITS, type Schrift } from "~/schemas/wizard-enums";
 import { fieldMessages } from "~/schemas/wizard-messages";
-import { nameKey } from "~/schemas/field-rules";
+import { isBlank, nameKey } from "~/schemas/field-rules";
 import { splitFonts } from "~/schemas/wizard-step-2";
 
 /** Installed on practically every device; the others are self-hosted (font-faces.css). */
@@ -42,7 +42,7 @@ export function toggleFont(hausschriften: string, font: string): FontChange {
 /** Adds a font the visitor typed: non-empty, no comma (the list separator), no duplicate. */
 export function addCustomFont(hausschriften: string, input: string): FontChange {
   const font = input.trim();
-  if (font === "") return { ok: false, reason: "invalid", message: fieldMessages.customFontEmpty };
+  if (isBlank(font)) return { ok: false, reason: "invalid", message: fieldMessages.customFontEmpty };
   if (font.includes(",")) return { ok: false, reason: "invalid", message: fieldMessages.customFontComma };
   const fonts = splitFonts(hausschriften);
   if (fonts.some((chosen) => sameFont(chosen, font))) {

@@ -67,6 +67,8 @@ describe("addCustomPage", () => {
   });
   it("refuses empty and duplicate names (case-insensitive)", () => {
     expect(addCustomPage([], "  ")).toEqual({ ok: false, message: fieldMessages.customPageEmpty });
+    // Invisible only: the server's page list refuses it (private.is_blank).
+    expect(addCustomPage([], "\u200b\u2060")).toEqual({ ok: false, message: fieldMessages.customPageEmpty });
     expect(addCustomPage(["Team"], "TEAM")).toEqual({ ok: false, message: fieldMessages.customPageDuplicate });
     expect(addCustomPage([], "a,b")).toEqual({ ok: false, message: fieldMessages.customPageComma });
   });

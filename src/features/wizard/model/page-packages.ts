@@ -1,6 +1,6 @@
 import { WIZARD_LIMITS, type Branche } from "~/schemas/wizard-enums";
 import { fieldMessages } from "~/schemas/wizard-messages";
-import { nameKey } from "~/schemas/field-rules";
+import { isBlank, nameKey } from "~/schemas/field-rules";
 
 /** A page package of step 3. The page lists go into `seiten` but are not shown (SPEC §3). */
 export type PagePackage = { id: string; name: string; description: string; pages: readonly string[] };
@@ -147,7 +147,7 @@ export function addCustomPage(
   packagePages: readonly string[] = [],
 ): PageChange {
   const page = input.trim().replace(/\s+/g, " ");
-  if (page === "") return { ok: false, message: fieldMessages.customPageEmpty };
+  if (isBlank(page)) return { ok: false, message: fieldMessages.customPageEmpty };
   if (page.includes(",")) return { ok: false, message: fieldMessages.customPageComma };
   if (page.length > WIZARD_LIMITS.maxPageNameLength) {
     return { ok: false, message: fieldMessages.tooLong(WIZARD_LIMITS.maxPageNameLength) };
