@@ -69,6 +69,15 @@ describe("checkImage", () => {
     expect(checkImage(file("a.ico", "image/x-icon"))).toBe("format");
     expect(checkImage(file("a.jpg", "image/jpeg", 25 * MB + 1))).toBe("size");
   });
+
+  it("refuses files of 0 bytes in every widget, once the type is right", () => {
+    expect(checkImage(file("a.jpg", "image/jpeg", 0))).toBe("empty");
+    expect(checkImage(file("a.pdf", "application/pdf", 0))).toBe("type");
+    expect(checkLogo(file("logo.png", "image/png", 0))).toBe("empty");
+    expect(checkLogo(file("logo.heic", "", 0), STEP1_LOGO_RULES)).toBe("empty");
+    expect(checkTextFile(file("a.txt", "text/plain", 0))).toBe("empty");
+    expect(checkTextFile(file("a.txt", "text/plain", 1))).toBeNull();
+  });
 });
 
 describe("effectiveType", () => {

@@ -98,30 +98,39 @@ export function withEffectiveType(file: File): File {
   return new File([file], file.name, { type, lastModified: file.lastModified });
 }
 
-export type LogoProblem = "type" | "size";
+/**
+ * "empty": a file of 0 bytes. It uploads without complaint and the agency receives nothing; it
+ * comes from a cloud drive's placeholder of a file not yet downloaded, or an export that failed.
+ * A check of the client only: Storage tests its policies before the bytes arrive, so no policy
+ * sees the size, and the buckets know a maximum only.
+ */
+export type LogoProblem = "type" | "size" | "empty";
 export function checkLogo(
   file: Pick<File, "name" | "type" | "size">,
   rules: LogoRules = LOGO_RULES,
 ): LogoProblem | null {
   if (!rules.mimeTypes.includes(effectiveType(file))) return "type";
   if (file.size > rules.maxBytes) return "size";
+  if (file.size === 0) return "empty";
   return null;
 }
 
-export type TextProblem = "type" | "size";
+export type TextProblem = "type" | "size" | "empty";
 export function checkTextFile(file: Pick<File, "name" | "type" | "size">): TextProblem | null {
   if (!(TEXT_RULES.mimeTypes as readonly string[]).includes(effectiveType(file))) return "type";
   if (file.size > TEXT_RULES.maxBytes) return "size";
+  if (file.size === 0) return "empty";
   return null;
 }
 
 /** "type": not an image at all; "format": an image of a kind the bucket refuses (SVG, icons). */
-export type ImageProblem = "type" | "format" | "size";
+export type ImageProblem = "type" | "format" | "size" | "empty";
 export function checkImage(file: Pick<File, "name" | "type" | "size">): ImageProblem | null {
   const type = effectiveType(file);
   if (!type.startsWith("image/")) return "type";
   if (!(IMAGE_RULES.mimeTypes as readonly string[]).includes(type)) return "format";
   if (file.size > IMAGE_RULES.maxBytes) return "size";
+  if (file.size === 0) return "empty";
   return null;
 }
 

@@ -105,6 +105,18 @@ describe("ImageFilesUpload", () => {
     expect(uploadImage).toHaveBeenCalledTimes(1);
   });
 
+  it("refuses an empty image by name and uploads the others", async () => {
+    vi.mocked(uploadImage).mockImplementation(async (file) => image(file.name));
+    const { user, input } = setup();
+    await user.upload(input, [new File([], "Platzhalter.jpg", { type: "image/jpeg" }), png("ok.png")]);
+    expect(toast.error).toHaveBeenCalledWith("Leere Datei", {
+      description:
+        "Platzhalter.jpg ist leer. Bitte speichern Sie das Bild zuerst auf Ihrem Gerät und wählen Sie es dann erneut aus.",
+    });
+    expect(await screen.findByRole("img", { name: "ok.png" })).toBeInTheDocument();
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+  });
+
   it("marks a failed image and keeps the others", async () => {
     vi.mocked(uploadImage).mockImplementation(async (file) => {
       if (file.name === "kaputt.png") throw new StorageError("network");

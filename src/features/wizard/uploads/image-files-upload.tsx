@@ -41,6 +41,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
           size: imageMessages.tooLarge,
           format: imageMessages.unsupportedFormat,
           type: imageMessages.notAnImage,
+          empty: imageMessages.empty,
         }[problem](file.name);
         toast.error(message.title, { description: message.description });
       }

@@ -91,6 +91,16 @@ describe("LogoUpload", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("refuses an empty file and says so beside the picker", async () => {
+    const { user } = setup();
+    await user.upload(input(), new File([], "logo.png", { type: "image/png" }));
+    const message =
+      "Die Datei ist leer. Bitte wählen Sie die Datei erneut aus oder speichern Sie sie zuerst auf Ihrem Gerät.";
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(uploadLogo).not.toHaveBeenCalled();
+  });
+
   it("accepts only JPG, PNG, GIF and SVG in the design step", async () => {
     const { user } = setup();
     expect(screen.getByText("JPG, PNG, GIF oder SVG, maximal 10 MB")).toBeInTheDocument();

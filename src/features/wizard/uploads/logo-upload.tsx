@@ -48,7 +48,9 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
     if (!file) return;
     const problem = checkLogo(file, rules);
     if (problem) {
-      const message = problem === "size" ? logoMessages.tooLarge : logoMessages.notAnImage;
+      const message = { size: logoMessages.tooLarge, type: logoMessages.notAnImage, empty: logoMessages.empty }[
+        problem
+      ];
       setError(message);
       toast.error(message);
       return;

@@ -7,6 +7,8 @@ export const logoMessages = {
   tooLarge: "Datei ist zu groß. Maximum 10MB erlaubt.",
   notAnImage: "Nur Bilddateien sind erlaubt.",
   failed: "Fehler beim Upload. Bitte versuchen Sie es erneut.",
+  // Not in SPEC §8: a file of 0 bytes (file-rules.ts).
+  empty: "Die Datei ist leer. Bitte wählen Sie die Datei erneut aus oder speichern Sie sie zuerst auf Ihrem Gerät.",
   // Not in SPEC §8; announced to screen readers only.
   uploaded: (name: string) => `Logo ${name} hochgeladen.`,
   removed: "Logo entfernt.",
@@ -39,6 +41,8 @@ export const textMessages = {
   removeFailed: "Fehler beim Löschen der Datei aus dem Speicher",
   // Not in SPEC §8 (it only states the limit of 10 files).
   tooMany: "Sie können maximal 10 Dateien hochladen.",
+  // Not in SPEC §8: a file of 0 bytes (file-rules.ts).
+  empty: "Die Datei ist leer",
 } as const;
 
 export const imageMessages = {
@@ -49,6 +53,11 @@ export const imageMessages = {
   unsupportedFormat: (fileName: string) => ({
     title: "Ungültiger Dateityp",
     description: `${fileName}: Dieses Bildformat können wir nicht annehmen. Bitte laden Sie das Bild als JPG, PNG oder WebP hoch.`,
+  }),
+  // Not in SPEC §8: a file of 0 bytes (file-rules.ts).
+  empty: (fileName: string) => ({
+    title: "Leere Datei",
+    description: `${fileName} ist leer. Bitte speichern Sie das Bild zuerst auf Ihrem Gerät und wählen Sie es dann erneut aus.`,
   }),
   failed: { title: "Upload-Fehler", description: "Ein Fehler ist beim Hochladen aufgetreten." },
   itemFailed: itemFailedMessage,

@@ -84,6 +84,15 @@ describe("TextFilesUpload", () => {
     expect(uploadText).toHaveBeenCalledTimes(1);
   });
 
+  it("refuses an empty file by name and uploads the others", async () => {
+    vi.mocked(uploadText).mockImplementation(async (file) => uploaded(file));
+    const { user, input } = setup();
+    await user.upload(input, [new File([], "leer.txt", { type: "text/plain" }), pdf("ok.pdf")]);
+    expect(toast.error).toHaveBeenCalledWith("Die Datei ist leer", { description: "leer.txt" });
+    expect(await screen.findByRole("link", { name: "ok.pdf" })).toBeInTheDocument();
+    expect(uploadText).toHaveBeenCalledTimes(1);
+  });
+
   it("reports each failed file and how many failed; the others are kept", async () => {
     vi.mocked(uploadText).mockImplementation(async (file) => {
       if (file.name === "kaputt.pdf") throw new StorageError("network");

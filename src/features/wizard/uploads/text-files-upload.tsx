@@ -38,8 +38,12 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
     }
     const valid = selected.filter((file) => {
       const problem = checkTextFile(file);
-      if (problem)
-        toast.error(problem === "size" ? textMessages.tooLarge : textMessages.unsupported, { description: file.name });
+      if (problem) {
+        const message = { size: textMessages.tooLarge, type: textMessages.unsupported, empty: textMessages.empty }[
+          problem
+        ];
+        toast.error(message, { description: file.name });
+      }
       return !problem;
     });
     if (valid.length === 0) return;
