@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRANCHEN } from "~/schemas/wizard-enums";
 import { fieldMessages } from "~/schemas/wizard-messages";
-import { addCustomPage, computeSeiten, offeredPackages } from "./page-packages";
+import { addCustomPage, computeSeiten, offeredPackages, pageNames } from "./page-packages";
 
 const names = (branche: string) => offeredPackages(branche).map((pkg) => pkg.name);
 
@@ -55,6 +55,34 @@ describe("computeSeiten", () => {
   it("ignores a package that is not offered for the branch", () => {
     expect(computeSeiten("salon", ["Team"], "gastronomie")).toEqual(["startseite", "Team"]);
     expect(computeSeiten("salon", [], "friseur-kosmetik")).toContain("termin");
+  });
+
+  it("lists a custom page once that is the very word of a package page's slug (the server refuses a page twice)", () => {
+    // "bewertung" was added before the estate agent package, whose "bewertung" is "Wertermittlung".
+    const seiten = computeSeiten("makler", ["bewertung", "Team"], "immobilien");
+    expect(seiten.filter((page) => page === "bewertung")).toHaveLength(1);
+    expect(seiten.at(-1)).toBe("Team");
+  });
+});
+
+describe("pageNames", () => {
+  it("names a package's pages by their label and custom pages as typed, also where they are a slug's word", () => {
+    expect(pageNames({ seiten: ["startseite", "bewertung", "termin"], seitenpaket: "", branche: "beratung" })).toEqual([
+      "Startseite",
+      "bewertung",
+      "termin",
+    ]);
+    const seiten = computeSeiten("makler", ["Termin"], "immobilien");
+    expect(pageNames({ seiten, seitenpaket: "makler", branche: "immobilien" })).toEqual([
+      "Startseite",
+      "Über uns",
+      "Immobilien",
+      "Verkaufen",
+      "Vermieten",
+      "Wertermittlung",
+      "Kontakt",
+      "Termin",
+    ]);
   });
 });
 

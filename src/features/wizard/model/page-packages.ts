@@ -1,6 +1,7 @@
 import { WIZARD_LIMITS, type Branche } from "~/schemas/wizard-enums";
 import { fieldMessages } from "~/schemas/wizard-messages";
 import { isBlank, nameKey } from "~/schemas/field-rules";
+import type { WizardData } from "./wizard-data";
 
 /** A page package of step 3. The page lists go into `seiten` but are not shown (SPEC §3). */
 export type PagePackage = { id: string; name: string; description: string; pages: readonly string[] };
@@ -119,19 +120,39 @@ export function offeredPackages(branche: string): PagePackage[] {
   return industry ? [...basePackages, industryPackages[industry]] : basePackages;
 }
 
-/** SPEC §4: startseite, the package's pages, then the custom pages – each once. */
-export function computeSeiten(packageId: string, customPages: readonly string[], branche: string): string[] {
+/** startseite and the pages of the chosen package (none when no package, or one the branch does not offer). */
+function packagePagesOf(packageId: string, branche: string): string[] {
   const pkg = offeredPackages(branche).find((candidate) => candidate.id === packageId);
+  return ["startseite", ...(pkg?.pages ?? [])];
+}
+
+/**
+ * SPEC §4: startseite, the package's pages, then the custom pages – each once. A custom page
+ * that reads like a package page's label, or is the very word of a package page's slug (a
+ * custom "bewertung" beside the estate agent package's "bewertung", added before the package
+ * was chosen), is in the list already: the database refuses a page twice.
+ */
+export function computeSeiten(packageId: string, customPages: readonly string[], branche: string): string[] {
   const seiten: string[] = [];
   const seen = new Set<string>();
   const add = (page: string, key: string) => {
-    if (key === "" || seen.has(key)) return;
+    if (isBlank(page) || seen.has(key) || seiten.includes(page.trim())) return;
     seen.add(key);
     seiten.push(page.trim());
   };
-  for (const slug of ["startseite", ...(pkg?.pages ?? [])]) add(slug, packagePageKey(slug));
+  for (const slug of packagePagesOf(packageId, branche)) add(slug, packagePageKey(slug));
   for (const page of customPages) add(page, nameKey(page));
   return seiten;
+}
+
+/**
+ * The pages of `seiten` by the names the visitor sees: a package's page by its label, a custom
+ * page as typed, even where it is a slug's word ("bewertung" is not the estate agent package's
+ * "Wertermittlung").
+ */
+export function pageNames(data: Pick<WizardData, "seiten" | "seitenpaket" | "branche">): string[] {
+  const packagePages = new Set(packagePagesOf(data.seitenpaket, data.branche));
+  return data.seiten.map((page) => (packagePages.has(page) ? pageLabel(page) : page));
 }
 
 export type PageChange = { ok: true; customPages: string[] } | { ok: false; message: string };

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData, type WizardData } from "../model/wizard-data";
 import { fullBriefing } from "../summary/full-briefing.fixture";
+import { summaryText } from "../summary/summary-text";
 import { deadlineToIsoDate, submitBriefing, type SubmitResult, toBriefingRow } from "./submit-briefing";
 
 const SESSION = "session_1732230000000_AAAAAAAAAAAAAAAAAAAAAA";
@@ -37,6 +38,37 @@ describe("toBriefingRow", () => {
     expect(row.projekt_deadline).toBe("2026-01-22");
     expect(row.session_id).toBe(SESSION);
     expect(row.zusammenfassung).toBe("Zusammenfassung");
+  });
+
+  it("leaves out answers hidden by a later choice, and its summary text does too", () => {
+    const changed: WizardData = {
+      ...data,
+      branche: "handwerk",
+      branche_sonstiges: "Altes Gewerbe",
+      hauptziel: "informieren",
+      hauptziel_sonstiges: "Altes Ziel",
+      bilder_status: "professional",
+      domain_status: "neu",
+      domain_name: "alte-domain.de",
+      wunsch_domain_name: "neue-domain.de",
+    };
+    const text = summaryText(changed, { submittedAt: new Date(2026, 0, 1) });
+    const sent = toBriefingRow(changed, SESSION, text);
+    expect(sent).toMatchObject({
+      branche: "handwerk",
+      branche_sonstiges: "",
+      hauptziel_sonstiges: "",
+      bilder_status: "professional",
+      uploaded_images: [],
+      domain_name: "",
+      wunsch_domain_name: "neue-domain.de",
+    });
+    for (const stale of ["Altes Gewerbe", "Altes Ziel", "alte-domain.de", data.uploaded_images[0]!.fileName]) {
+      expect(text).not.toContain(stale);
+    }
+    expect(text).toContain("neue-domain.de");
+    // The draft keeps them: switching back brings them back.
+    expect(changed.uploaded_images).toEqual(data.uploaded_images);
   });
 
   it("sends text trimmed as the step rules judged it, Unicode blanks included", () => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, TablesInsert } from "~/lib/database.types";
 import { parseDeadline } from "~/schemas/wizard-fields";
+import { applicableAnswers } from "../model/applicable-answers";
 import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import { summaryText } from "../summary/summary-text";
 
@@ -42,10 +43,12 @@ function trimTexts<T extends Record<string, unknown>>(columns: T): T {
 }
 
 /**
- * WizardData → one row of public.webseitenkonzeption. Text fields go trimmed;
- * the server stores blanks as null. Lists go as JSON.
+ * WizardData → one row of public.webseitenkonzeption: the answers that apply
+ * (applicableAnswers). Text fields go trimmed; the server stores blanks as null.
+ * Lists go as JSON.
  */
-export function toBriefingRow(data: WizardData, sessionId: string, zusammenfassung: string): BriefingRow {
+export function toBriefingRow(answers: WizardData, sessionId: string, zusammenfassung: string): BriefingRow {
+  const data = applicableAnswers(answers);
   const columns = {
     firmenname: data.firmenname,
     rechtsform: data.rechtsform,

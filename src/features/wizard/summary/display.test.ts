@@ -87,7 +87,13 @@ describe("summaryCards", () => {
   it("counts uploaded files and shows the 'Sonstiges' details", () => {
     expect(value("Inhalte", "Texte")).toBe("Ich lade eigene Texte hoch (2 Dateien)");
     expect(value("Kontakt & Bilder", "Bilder")).toBe("Eigene Bilder hochladen (1 Bild)");
-    const other = summaryCards({ ...fullBriefing(), branche: "sonstiges", hauptziel: "sonstiges" });
+    const other = summaryCards({
+      ...fullBriefing(),
+      branche: "sonstiges",
+      branche_sonstiges: "Café mit Backstube",
+      hauptziel: "sonstiges",
+      hauptziel_sonstiges: "Catering bekannter machen",
+    });
     expect(other[0]!.rows.find((r) => r.label === "Branche")!.value).toBe("Sonstiges: Café mit Backstube");
     expect(other[2]!.rows.find((r) => r.label === "Hauptziel")!.value).toBe("Sonstiges: Catering bekannter machen");
   });

@@ -11,7 +11,7 @@ import {
   tonalitaetLabels,
 } from "../model/wizard-options";
 import { countryOf, type StepNumber, type WizardData } from "../model/wizard-data";
-import { colorLabel, colorSchemeName, labelOf, legalPageLabels, packageName, pageLabel, yesNo } from "./labels";
+import { colorLabel, colorSchemeName, labelOf, legalPageLabels, packageName, pageNames, yesNo } from "./labels";
 
 /** SPEC §5 "Summary display rules". */
 export const SUMMARY_TEXT_MAX = 50;
@@ -110,7 +110,7 @@ export function summaryCards(data: WizardData): SummaryCard[] {
         ["Alleinstellungsmerkmal", data.usp, SUMMARY_USP_MAX],
         ["Leistungen", data.leistungen],
         ["Seitenpaket", packageName(data)],
-        ["Seiten", previewList(data.seiten.map(pageLabel), SUMMARY_MAX_PAGES), Infinity],
+        ["Seiten", previewList(pageNames(data), SUMMARY_MAX_PAGES), Infinity],
         [
           "Texte",
           data.texte_status === "texte-hochladen"

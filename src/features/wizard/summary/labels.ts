@@ -9,7 +9,7 @@ export function labelOf(labels: Record<string, string>, value: string): string {
   return labels[value] ?? value;
 }
 
-export { pageLabel } from "../model/page-packages";
+export { pageNames } from "../model/page-packages";
 
 export const legalPageLabels: Record<string, string> = {
   impressum: "Impressum",

@@ -1,3 +1,4 @@
+import { applicableAnswers } from "../model/applicable-answers";
 import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import {
   bilderStatusLabels,
@@ -12,7 +13,7 @@ import {
 } from "../model/wizard-options";
 import { formatFileSize } from "../uploads/file-rules";
 import { formatDeadlineText } from "./display";
-import { colorScheme, colorWithHex, labelOf, legalPageLabels, packageName, pageLabel, yesNo } from "./labels";
+import { colorScheme, colorWithHex, labelOf, legalPageLabels, packageName, pageNames, yesNo } from "./labels";
 
 const EMPTY = "keine Angabe";
 
@@ -61,12 +62,13 @@ function section(title: string, lines: string[]): string {
  * The plain-text briefing stored in webseitenkonzeption.zusammenfassung, for
  * the agency to read top to bottom in the dashboard: every field of every
  * step with German labels (unlike the summary cards nothing is shortened),
- * and the file links.
+ * and the file links. Of the answers that apply (applicableAnswers), as the row.
  */
 export function summaryText(
-  data: WizardData,
+  answers: WizardData,
   { submittedAt, sessionId }: { submittedAt: Date; sessionId?: string },
 ): string {
+  const data = applicableAnswers(answers);
   const scheme = colorScheme(data);
   const logoSize = formatFileSize(data.logo_file_size);
   const logo = data.logo_file_url
@@ -120,7 +122,7 @@ export function summaryText(
       field("Alleinstellungsmerkmal (USP)", data.usp),
       field("Leistungen", data.leistungen),
       field("Seitenpaket", packageName(data)),
-      list("Seiten", data.seiten.map(pageLabel)),
+      list("Seiten", pageNames(data)),
       list("Eigene Seiten", data.custom_seiten),
       field("Texte", labelOf(texteStatusLabels, data.texte_status)),
       files("Hochgeladene Texte", data.uploaded_texts),

@@ -1,0 +1,21 @@
+import type { WizardData } from "./wizard-data";
+
+/**
+ * The answers that apply under the visitor's choices. A field the wizard hides
+ * after a change of choice (the own industry once another is picked, the own
+ * images once professional photos are wished for, the domain of the other
+ * domain choice) keeps its value in the draft, so switching back brings it
+ * back; but what the agency receives, the row and its summary text, must not
+ * carry an answer the visitor no longer sees. (Texts, AGB and the
+ * data-protection officer are cleared by their steps, as SPEC §4 says.)
+ */
+export function applicableAnswers(data: WizardData): WizardData {
+  return {
+    ...data,
+    branche_sonstiges: data.branche === "sonstiges" ? data.branche_sonstiges : "",
+    hauptziel_sonstiges: data.hauptziel === "sonstiges" ? data.hauptziel_sonstiges : "",
+    uploaded_images: data.bilder_status === "upload" ? data.uploaded_images : [],
+    domain_name: data.domain_status === "vorhanden" ? data.domain_name : "",
+    wunsch_domain_name: data.domain_status === "neu" ? data.wunsch_domain_name : "",
+  };
+}
