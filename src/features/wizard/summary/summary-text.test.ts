@@ -79,6 +79,14 @@ describe("summaryText", () => {
     expect(text).toContain("Öffnungszeiten: Mo–Fr 6–18 Uhr\n    Sa 7–12 Uhr");
   });
 
+  it("keeps a blank line between paragraphs empty, without indent or trailing blanks", () => {
+    const paragraphs = summaryText(
+      { ...data, besonderheiten: "Absatz eins \r\n\r\n  \nAbsatz zwei\t\nEnde" },
+      { submittedAt },
+    );
+    expect(paragraphs).toContain("Besonderheiten: Absatz eins\n\n\n    Absatz zwei\n    Ende\n");
+  });
+
   it("marks empty fields instead of leaving them out", () => {
     const empty = summaryText(emptyWizardData(), { submittedAt });
     expect(empty).toContain("Firmenname: keine Angabe");

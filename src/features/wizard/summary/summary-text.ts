@@ -31,12 +31,15 @@ export function formatSubmittedAt(date: Date): string {
   return `${part("day")}.${part("month")}.${part("year")}, ${part("hour")}:${part("minute")} Uhr`;
 }
 
-/** "Label: value"; further lines of a multi-line answer are indented under it. */
+/**
+ * "Label: value"; further lines of a multi-line answer are indented under it, and a blank line
+ * between paragraphs stays empty (no indent of blanks left at a line's end).
+ */
 function field(label: string, value: string | number | null | undefined): string {
   const text = value == null ? "" : String(value).trim();
   if (text === "") return `${label}: ${EMPTY}`;
-  const [first, ...rest] = text.split(/\r?\n/);
-  return [`${label}: ${first}`, ...rest.map((line) => `    ${line}`)].join("\n");
+  const [first, ...rest] = text.split(/\r?\n/).map((line) => line.trimEnd());
+  return [`${label}: ${first}`, ...rest.map((line) => (line === "" ? "" : `    ${line}`))].join("\n");
 }
 
 function list(label: string, items: readonly string[]): string {
