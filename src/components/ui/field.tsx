@@ -90,7 +90,7 @@ type FieldProps = { label: string; hint?: string; error?: string };
 const controlProps = (id: string, required: boolean | undefined, hint?: string, error?: string) => ({
   id,
   required,
-  "aria-invalid": error ? true : undefined,
+  "aria-invalid": Boolean(error),
   "aria-describedby": describedBy(id, Boolean(hint), error),
   className: controlClass(Boolean(error)),
 });

@@ -48,7 +48,7 @@ export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChang
             value={input}
             onChange={(event) => setInput(event.target.value)}
             autoComplete="off"
-            aria-invalid={error ? true : undefined}
+            aria-invalid={Boolean(error)}
             aria-describedby={describedBy("reset-bestaetigung", false, error)}
             className={controlClass(Boolean(error))}
           />

@@ -18,16 +18,20 @@ describe("CompanyStep", () => {
     expect(plz).toHaveAttribute("aria-invalid", "true");
     expect(plz).toHaveAccessibleDescription("Bitte geben Sie eine gültige 5-stellige Postleitzahl ein.");
     await user.type(plz, "5");
-    await waitFor(() => expect(plz).not.toHaveAttribute("aria-invalid"));
+    await waitFor(() => expect(plz).toHaveAttribute("aria-invalid", "false"));
     // Untouched fields stay quiet (Ort was touched by tabbing through it).
-    expect(textbox("Firmenname")).not.toHaveAttribute("aria-invalid");
+    expect(textbox("Firmenname")).toHaveAttribute("aria-invalid", "false");
     expect(screen.getAllByText("Dieses Feld ist erforderlich.")).toHaveLength(1);
     expect(textbox("Ort")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("on a failed Next shows the toast, all errors, and focuses the first invalid field", async () => {
     const { user, store } = renderWizard(<CompanyStep />);
+    // Explicitly valid before any input: Chromium would report a required select at "Bitte wählen" as invalid.
+    const rechtsform = screen.getByRole("combobox", { name: /Rechtsform/ });
+    expect(rechtsform).toHaveAttribute("aria-invalid", "false");
     await user.click(next());
+    expect(rechtsform).toHaveAttribute("aria-invalid", "true");
     expect(await screen.findByText("Bitte überprüfen Sie Ihre Eingaben")).toBeInTheDocument();
     expect(screen.getByText("Einige Felder sind nicht korrekt ausgefüllt oder fehlen.")).toBeInTheDocument();
     expect(screen.getAllByText("Dieses Feld ist erforderlich.").length).toBeGreaterThanOrEqual(11);

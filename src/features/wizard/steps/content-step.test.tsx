@@ -69,12 +69,18 @@ describe("ContentStep", () => {
 
   it("adds a page typed but not added when the visitor moves on, and keeps one it can't add", async () => {
     const { user, store } = renderWizard(<ContentStep />, { data: { branche: "beratung", custom_seiten: ["Team"] } });
+    expect(screen.getByRole("radiogroup", { name: /Texte/ })).toHaveAttribute("aria-invalid", "false");
+    expect(screen.getByRole("radiogroup", { name: /Texte/ })).toHaveAttribute("aria-required", "true");
+    expect(screen.getByRole("radio", { name: "Texte erstellen lassen" })).not.toBeRequired();
     const input = screen.getByRole("textbox", { name: "Zusätzliche Seiten" });
     await user.type(input, "Partner");
     await user.click(screen.getByRole("button", { name: "Weiter zu Funktionen" }));
     expect(store.getState().data.custom_seiten).toEqual(["Team", "Partner"]);
     // The step is incomplete otherwise; its toast must not linger into the next test (sonner's state is global).
     expect(await screen.findByText("Unvollständige Angaben")).toBeInTheDocument();
+    // The required radio group says whether it is invalid; its radios are not natively required,
+    // which made Chromium call them invalid before any input.
+    expect(screen.getByRole("radiogroup", { name: /Texte/ })).toHaveAttribute("aria-invalid", "true");
     act(() => void toast.dismiss());
     expect(input).toHaveValue("");
 

@@ -52,7 +52,7 @@ export function AddRow({
         onBlur={leave}
         maxLength={inputLimit(100)}
         placeholder={placeholder}
-        aria-invalid={invalid ? true : undefined}
+        aria-invalid={invalid}
         aria-describedby={describedBy}
         className={controlClass(invalid)}
       />

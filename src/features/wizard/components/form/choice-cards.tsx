@@ -21,9 +21,15 @@ export function ChoiceCards({ name, legend, options, required, hint, columns = 3
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
+    // The group, not each radio, is required and invalid (radios support neither in ARIA). Native
+    // `required` on the radios would make Chromium report them invalid before any input.
     <fieldset
+      // ARIA in HTML permits role=radiogroup on a fieldset; jsx-a11y does not know that.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+      role="radiogroup"
+      aria-required={required}
+      aria-invalid={Boolean(error)}
       aria-describedby={describedBy(fieldId(name), Boolean(hint), error)}
-      aria-invalid={error ? true : undefined}
       className="space-y-2"
     >
       <legend className="text-sm font-semibold text-slate-800">
@@ -43,7 +49,6 @@ export function ChoiceCards({ name, legend, options, required, hint, columns = 3
               type="radio"
               value={option.value}
               id={index === 0 ? fieldId(name) : undefined}
-              required={required}
               className={choiceRadio}
             />
             <span>

@@ -25,7 +25,7 @@ export function TextAreaField({ name, label, required, hint, placeholder, maxLen
         placeholder={placeholder}
         maxLength={inputLimit(maxLength)}
         required={required}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={Boolean(error)}
         aria-describedby={describedBy(fieldId(name), Boolean(hint), error)}
         className={`${controlClass(Boolean(error))} resize-y`}
       />

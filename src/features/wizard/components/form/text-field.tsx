@@ -24,7 +24,7 @@ export function TextField({ name, label, required, hint, onBlur, type = "text", 
         type={type}
         id={fieldId(name)}
         required={required}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={Boolean(error)}
         aria-describedby={describedBy(fieldId(name), Boolean(hint), error)}
         className={controlClass(Boolean(error))}
         onBlur={(event) => {
