@@ -1,3 +1,4 @@
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { Link } from "react-router";
 import { paths } from "~/app/paths";
 import { places, savingPercent } from "~/content/campaign";
@@ -47,12 +48,14 @@ export function SiteFooter() {
             ))}
             <li>
               <a href={site.priceLists.standard} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Preisliste Standard <span className="sr-only">(öffnet in neuem Tab)</span>
+                Preisliste Standard
+                <NewTabHint />
               </a>
             </li>
             <li>
               <a href={site.priceLists.socialMedia} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Preisliste Social Media <span className="sr-only">(öffnet in neuem Tab)</span>
+                Preisliste Social Media
+                <NewTabHint />
               </a>
             </li>
           </ul>

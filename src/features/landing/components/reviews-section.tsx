@@ -1,3 +1,4 @@
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, FiveStarsIcon } from "~/components/ui/icons";
 import { StaticHtml } from "~/components/ui/deferred-hydration";
@@ -126,7 +127,7 @@ export function ReviewsSection() {
           >
             {reviews.searchLink}
             <ExternalIcon width={18} height={18} />
-            <span className="sr-only">(öffnet in neuem Tab)</span>
+            <NewTabHint />
           </a>
           <CtaLink className="text-lg">{specialOfferCta}</CtaLink>
         </div>

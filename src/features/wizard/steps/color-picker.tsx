@@ -33,7 +33,7 @@ export function ColorPicker() {
       </legend>
       <p id={hintId("farben")} className="text-sm text-slate-600">
         Wählen Sie bis zu {WIZARD_LIMITS.maxColors} Farben.{" "}
-        <span aria-live="polite">{chosen.length} von 3 gewählt.</span>
+        <span aria-live="polite" aria-atomic="true">{`${chosen.length} von ${WIZARD_LIMITS.maxColors} gewählt.`}</span>
       </p>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
         {FARBEN.map((farbe, index) => {

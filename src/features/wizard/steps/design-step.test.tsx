@@ -20,6 +20,11 @@ describe("DesignStep", () => {
     expect(store.getState().data.farben).toEqual(["blau", "rot", "grün"]);
     await user.click(colour("Rot"));
     expect(store.getState().data.farben).toEqual(["blau", "grün"]);
+    // The count is read out whole: one text in an atomic live region, not a bare number.
+    const count = screen.getByText("2 von 3 gewählt.");
+    expect(count).toHaveAttribute("aria-live", "polite");
+    expect(count).toHaveAttribute("aria-atomic", "true");
+    expect(count.childNodes).toHaveLength(1);
   });
 
   it("offers 3, 2 and 1 schemes and resets the chosen scheme when the colours change", async () => {

@@ -58,7 +58,7 @@ export function FontPicker() {
       <legend className="text-sm font-semibold text-slate-800">Schriften</legend>
       <p id="schriften-hinweis" className="text-sm text-slate-600">
         Wählen Sie bis zu {WIZARD_LIMITS.maxFonts} Schriften oder nennen Sie Ihre Hausschrift.{" "}
-        <span aria-live="polite">{fonts.length} von 3 gewählt.</span>
+        <span aria-live="polite" aria-atomic="true">{`${fonts.length} von ${WIZARD_LIMITS.maxFonts} gewählt.`}</span>
       </p>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {SCHRIFTEN.map((font, index) => {

@@ -47,8 +47,8 @@ describe("TextFilesUpload", () => {
 
     await user.upload(input, [pdf("Über uns.pdf"), pdf("Leistungen.pdf")]);
 
-    expect(await screen.findByRole("link", { name: "Über uns.pdf" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Leistungen.pdf" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Über uns.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Leistungen.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
     expect(screen.getByText(/2 \/ 10/)).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledWith(expect.any(File), sessionId, expect.anything());
     expect(toast.success).toHaveBeenCalledWith("2 Datei(en) erfolgreich hochgeladen");
@@ -80,7 +80,7 @@ describe("TextFilesUpload", () => {
       description: "bild.png",
     });
     expect(toast.error).toHaveBeenCalledWith("Datei zu groß. Maximum: 10MB", { description: "gross.pdf" });
-    expect(await screen.findByRole("link", { name: "ok.pdf" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledTimes(1);
   });
 
@@ -89,7 +89,7 @@ describe("TextFilesUpload", () => {
     const { user, input } = setup();
     await user.upload(input, [new File([], "leer.txt", { type: "text/plain" }), pdf("ok.pdf")]);
     expect(toast.error).toHaveBeenCalledWith("Die Datei ist leer", { description: "leer.txt" });
-    expect(await screen.findByRole("link", { name: "ok.pdf" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledTimes(1);
   });
 
@@ -100,7 +100,7 @@ describe("TextFilesUpload", () => {
     });
     const { user, input } = setup();
     await user.upload(input, [pdf("kaputt.pdf"), pdf("gut.pdf")]);
-    expect(await screen.findByRole("link", { name: "gut.pdf" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "gut.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith("Fehler beim Hochladen von kaputt.pdf: Keine Verbindung zum Server.");
     expect(toast.error).toHaveBeenCalledWith("1 Datei(en) konnten nicht hochgeladen werden");
     expect(toast.success).toHaveBeenCalledWith("1 Datei(en) erfolgreich hochgeladen");
@@ -167,7 +167,7 @@ describe("TextFilesUpload", () => {
     await user.click(screen.getByRole("button", { name: "a.pdf entfernen" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Löschen der Datei aus dem Speicher"));
     expect(screen.getByTestId("stored")).toHaveTextContent("a.pdf");
-    expect(screen.getByRole("link", { name: "a.pdf" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "a.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
     // The entry stays, and so does the focus on its button (not disabled while the delete ran).
     expect(screen.getByRole("button", { name: "a.pdf entfernen" })).toHaveFocus();
   });
@@ -182,7 +182,7 @@ describe("TextFilesUpload", () => {
     await act(async () => pending.resolve(entry("spaet.pdf")));
     expect(screen.getByTestId("stored")).toHaveTextContent("spaet.pdf");
     await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
-    expect(screen.getByRole("link", { name: "spaet.pdf" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "spaet.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
   });
 
   it("shows an upload still running when the step is shown again", async () => {
@@ -194,7 +194,7 @@ describe("TextFilesUpload", () => {
     await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
     expect(screen.getByRole("progressbar", { name: "lang.pdf wird hochgeladen" })).toBeInTheDocument();
     await act(async () => pending.resolve(entry("lang.pdf")));
-    expect(screen.getByRole("link", { name: "lang.pdf" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "lang.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
   });
 
   it("accepts dropped files", async () => {
@@ -203,7 +203,7 @@ describe("TextFilesUpload", () => {
     const zone = screen.getByTestId("drop-zone");
     const { fireEvent } = await import("@testing-library/react");
     fireEvent.drop(zone, { dataTransfer: { files: [pdf("gezogen.pdf")] } });
-    expect(await screen.findByRole("link", { name: "gezogen.pdf" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "gezogen.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
   });
 
   it("opens the file picker from the keyboard", async () => {

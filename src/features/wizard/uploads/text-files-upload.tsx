@@ -1,3 +1,4 @@
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { focusSlot, removeButton, useFocusSlots } from "~/lib/focus-after-removal";
@@ -118,6 +119,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                 className="min-w-0 flex-1 truncate underline"
               >
                 {file.fileName}
+                <NewTabHint />
               </a>
               <span className="text-slate-500">{formatFileSize(file.size)}</span>
               <button
