@@ -3,7 +3,7 @@ import { cx } from "~/lib/cx";
 type Variant = "gold" | "primary" | "outline" | "light";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3 text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3 text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 const variants: Record<Variant, string> = {
   // The offer's colour: every call-to-action for the campaign is gold.

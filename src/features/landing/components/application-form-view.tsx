@@ -41,25 +41,30 @@ export function ApplicationFormView({
     const { props, error } = bind(name);
     return <TextField id={fieldIds(name)} label={application.labels[name]} error={error} {...extra} {...props} />;
   };
+  // Bound in the order of the page: react-hook-form focuses the first invalid field in the order
+  // the fields were registered, which must be "Vorname", not the description below them all.
+  const fields = (
+    <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
+      {text("vorname", { required: true, autoComplete: "given-name", maxLength: 100 })}
+      {text("nachname", { required: true, autoComplete: "family-name", maxLength: 100 })}
+      {text("email", { required: true, type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 })}
+      {text("telefon", { required: true, type: "tel", autoComplete: "tel", maxLength: 50 })}
+      {text("firma", { required: true, autoComplete: "organization", maxLength: 200 })}
+      {text("website_aktuell", {
+        type: "url",
+        autoComplete: "url",
+        inputMode: "url",
+        placeholder: "www.ihre-firma.de",
+        maxLength: 2048,
+      })}
+    </div>
+  );
   const description = bind("unternehmensbeschreibung");
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="bewerbung-titel" className="space-y-3">
       <p className="text-sm text-slate-600">{application.requiredNote}</p>
-      <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
-        {text("vorname", { required: true, autoComplete: "given-name", maxLength: 100 })}
-        {text("nachname", { required: true, autoComplete: "family-name", maxLength: 100 })}
-        {text("email", { required: true, type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 })}
-        {text("telefon", { required: true, type: "tel", autoComplete: "tel", maxLength: 50 })}
-        {text("firma", { required: true, autoComplete: "organization", maxLength: 200 })}
-        {text("website_aktuell", {
-          type: "url",
-          autoComplete: "url",
-          inputMode: "url",
-          placeholder: "www.ihre-firma.de",
-          maxLength: 2048,
-        })}
-      </div>
+      {fields}
       <TextAreaField
         id={fieldIds("unternehmensbeschreibung")}
         label={application.labels.unternehmensbeschreibung}
@@ -90,9 +95,12 @@ export function ApplicationFormView({
         </Link>
         .
       </p>
+      {/* aria-disabled while sending, not disabled: the pressed button keeps the focus (WCAG 2.4.3),
+          and the dialog or the error returns it there. The form ignores a second submit meanwhile. */}
       <button
         type="submit"
-        disabled={submitting || submitDisabled}
+        disabled={submitDisabled}
+        aria-disabled={submitting || undefined}
         className={buttonClass("gold", "w-full text-lg sm:w-auto")}
       >
         {submitting ? application.submitting : application.submit}

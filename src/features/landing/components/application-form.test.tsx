@@ -77,6 +77,8 @@ describe("application form (SPEC §4/§5/§8)", () => {
     await user.click(submit());
     expect(await screen.findAllByText("Dieses Feld ist erforderlich.")).toHaveLength(6);
     expect(screen.getByLabelText(/^Vorname/)).toHaveAttribute("aria-invalid", "true");
+    // The first invalid field in the page's order takes the focus, not the description at the end.
+    await waitFor(() => expect(screen.getByLabelText(/^Vorname/)).toHaveFocus());
     expect(insert).not.toHaveBeenCalled();
   });
 
@@ -99,7 +101,11 @@ describe("application form (SPEC §4/§5/§8)", () => {
     const user = await renderAndFill();
     await user.click(submit());
     await waitFor(() => expect(submit()).toHaveTextContent("Bewerbung wird gesendet..."));
-    expect(submit()).toBeDisabled();
+    // Marked busy, not disabled: the pressed button keeps the focus, and a second press sends nothing.
+    expect(submit()).toHaveAttribute("aria-disabled", "true");
+    expect(submit()).toHaveFocus();
+    await user.click(submit());
+    expect(insert).toHaveBeenCalledTimes(1);
     expect(insert).toHaveBeenCalledWith(
       "azubiprojekt_bewerbungen",
       {
@@ -133,6 +139,18 @@ describe("application form (SPEC §4/§5/§8)", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Firma/)).toHaveValue(application.firma);
     expect(submit()).toBeEnabled();
+    expect(submit()).not.toHaveAttribute("aria-disabled");
+    expect(submit()).toHaveFocus();
+  });
+
+  it("returns the focus to the send button when the thank-you dialog is closed", async () => {
+    insert.mockResolvedValue({ error: null });
+    const user = await renderAndFill();
+    await user.click(submit());
+    const dialog = await screen.findByRole("dialog", { name: "Vielen Dank für Ihre Bewerbung!" });
+    await user.click(within(dialog).getByRole("button", { name: "Schließen" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(submit()).toHaveFocus());
   });
 
   it("shows the unexpected-error toast when sending throws", async () => {

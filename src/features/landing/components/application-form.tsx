@@ -77,7 +77,11 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
     <>
       <ApplicationFormView
         bind={bind}
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        onSubmit={(event) => {
+          // The button stays focusable while sending (aria-disabled); a second press sends nothing.
+          if (isSubmitting) return void event.preventDefault();
+          void handleSubmit(onValid)(event);
+        }}
         honeypotRef={honeypotRef}
         submitting={isSubmitting}
       />
