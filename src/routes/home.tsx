@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { Suspense } from "react";
 import { paths } from "~/app/paths";
 import { PageLayout } from "~/components/layout/page-layout";
@@ -17,7 +18,7 @@ export const meta = () => pageMeta({ ...landingMeta, path: paths.home });
 export default function Home() {
   return (
     <PageLayout>
-      <main id="inhalt">
+      <main id={MAIN_CONTENT_ID}>
         <HeroSection />
         {/* Each boundary hydrates in its own task (selective hydration), so no
             single long task blocks the main thread after the first paint. */}

@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { PageLayout } from "~/components/layout/page-layout";
 import { site } from "~/content/site";
@@ -36,7 +37,7 @@ export default function Page() {
   const isClient = useIsClient();
   return (
     <PageLayout>
-      <main id="inhalt" className="bg-slate-50">
+      <main id={MAIN_CONTENT_ID} className="bg-slate-50">
         <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Website-Konfigurator</h1>
           <p className="mt-2 mb-8 max-w-2xl text-slate-700">

@@ -1,9 +1,13 @@
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { Link } from "react-router";
 import { paths } from "~/app/paths";
 
 export function NotFound() {
   return (
-    <main id="inhalt" className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-6 text-center">
+    <main
+      id={MAIN_CONTENT_ID}
+      className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-6 text-center"
+    >
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from "./main-content";
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -7,7 +8,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a
-        href="#inhalt"
+        href={`#${MAIN_CONTENT_ID}`}
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
         Zum Inhalt springen

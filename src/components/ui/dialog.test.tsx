@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { Dialog, DialogContent, DialogTitle } from "./dialog";
 
 /** A dialog opened from a plain button (no Dialog.Trigger), as the wizard's toolbar does. */
@@ -45,5 +46,28 @@ describe("DialogContent", () => {
     await close(user);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "QR-Code" })).toHaveFocus();
+  });
+
+  it("puts the focus at the page's content when it opened by itself, with nothing focused", async () => {
+    const user = userEvent.setup();
+    function OpenOnLoad() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main id={MAIN_CONTENT_ID}>
+          <h1>Azubi-Offensive</h1>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent aria-describedby={undefined}>
+              <DialogTitle>Die Bewerbungsphase ist beendet</DialogTitle>
+            </DialogContent>
+          </Dialog>
+        </main>
+      );
+    }
+    render(<OpenOnLoad />);
+    expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveFocus();
+    expect(screen.getByRole("main")).toHaveAttribute("tabindex", "-1");
   });
 });

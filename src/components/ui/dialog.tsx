@@ -1,3 +1,4 @@
+import { focusMainContent } from "~/components/layout/main-content";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from "react";
 import { cx } from "~/lib/cx";
@@ -8,7 +9,8 @@ import { CloseIcon } from "./icons";
  * the page from assistive technology and closes on Escape and on a click on
  * the backdrop. On close, focus goes back to the element that had it when the
  * dialog opened (Radix itself returns it only to a `Dialog.Trigger`, which our
- * dialogs opened from toolbars, timers and page clicks do not have).
+ * dialogs opened from toolbars, timers and page clicks do not have), or, when
+ * none had it or it is gone, to the start of the page's content.
  */
 export const Dialog = RadixDialog.Root;
 export const DialogTitle = RadixDialog.Title;
@@ -50,10 +52,12 @@ export function DialogContent({
         className={cx("fixed z-50 overflow-y-auto focus:outline-none", layouts[layout], className)}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const target = returnFocusTo.current;
-          if (event.defaultPrevented || !target?.isConnected) return;
+          if (event.defaultPrevented) return;
           event.preventDefault();
-          target.focus();
+          const target = returnFocusTo.current;
+          // Opened by itself (on load, by a timer), or its opener is gone: the page's content.
+          if (target?.isConnected) target.focus();
+          else focusMainContent();
         }}
         {...props}
       >

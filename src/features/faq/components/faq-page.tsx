@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { telHref } from "~/content/campaign";
 import { faqGroups } from "~/content/faq";
 import { faqPage } from "~/content/pages";
@@ -6,7 +7,7 @@ import { FaqAccordion } from "./faq-accordion";
 
 export function FaqPage() {
   return (
-    <main id="inhalt" className="bg-slate-50">
+    <main id={MAIN_CONTENT_ID} className="bg-slate-50">
       <div className="mx-auto max-w-3xl px-6 py-12 md:py-16">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{faqPage.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{faqPage.lead}</p>
