@@ -2,17 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { asReturningVisitor } from "./support/landing";
 
-/**
- * Sections below the fold skip their rendering until they come near the viewport
- * (content-visibility: auto). axe finds a text's background among the elements
- * at its position, and in a skipped section that can be the section's dark box
- * instead of the gold button the text sits on: a contrast violation that
- * depends on timing (seen once in CI). So the whole page is rendered for axe.
- */
-async function renderWholePage(page: Page) {
-  await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
-}
-
 const routes = ["/", "/weiterfuehrende-fragen", "/impressum", "/datenschutz", "/agb", "/nicht-vorhanden"];
 
 for (const route of routes) {
@@ -21,7 +10,6 @@ for (const route of routes) {
     await page.setViewportSize({ width: 390, height: 900 });
     await asReturningVisitor(page);
     await page.goto(route, { waitUntil: "networkidle" });
-    await renderWholePage(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const { violations } = await new AxeBuilder({ page }).analyze();
@@ -32,6 +20,34 @@ for (const route of routes) {
     }
   });
 }
+
+/** The headings and landmarks Chromium hands to a screen reader (its accessibility tree, not the DOM). */
+async function exposedToScreenReaders(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+  };
+  const named = (role: string) =>
+    nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => node.name?.value ?? "");
+  return { headings: named("heading"), navigations: named("navigation") };
+}
+
+test("a screen reader finds every heading and landmark of the landing page, also far below the fold", async ({
+  page,
+}) => {
+  // A phone's screen: most sections are far out of view. Rendering skipped for them
+  // (content-visibility: auto) dropped their headings and the footer's navigation from the
+  // accessibility tree, so a screen reader's list of headings ended at the reviews.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await asReturningVisitor(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  const inDom = await page.locator("h1, h2").allInnerTexts();
+  expect(inDom.length).toBeGreaterThanOrEqual(6);
+  const { headings, navigations } = await exposedToScreenReaders(page);
+  const normalized = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, " ").trim());
+  expect(normalized(headings)).toEqual(expect.arrayContaining(normalized(inDom)));
+  expect(navigations).toEqual(expect.arrayContaining(["Hauptnavigation", "Fußzeile"]));
+});
 
 test("axe finds no violations with the closing overlay open", async ({ page }) => {
   await page.goto("/");

@@ -23,7 +23,7 @@ export function SiteFooter() {
     { value: `${savingPercent}%`, label: "Ersparnis" },
   ];
   return (
-    <footer className="below-fold bg-slate-900 text-slate-200">
+    <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:grid-cols-3">
         <div className="space-y-4">
           <SiteLogo tone="light" label={site.company.name} />

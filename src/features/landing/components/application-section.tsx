@@ -21,7 +21,7 @@ export function ApplicationSection() {
       id={APPLICATION_ID}
       tabIndex={-1}
       aria-labelledby="bewerbung-titel"
-      className="below-fold scroll-mt-4 bg-white py-16 focus:outline-none md:py-24"
+      className="scroll-mt-4 bg-white py-16 focus:outline-none md:py-24"
     >
       <div className="mx-auto max-w-3xl px-6">
         <h2 id="bewerbung-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">

@@ -14,7 +14,7 @@ import { CtaLink } from "./cta-link";
  */
 export function FaqSection() {
   return (
-    <section aria-labelledby="faq-titel" className="below-fold bg-slate-50 py-16 md:py-24">
+    <section aria-labelledby="faq-titel" className="bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-3xl px-6">
         <h2 id="faq-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
           {faqSection.title}

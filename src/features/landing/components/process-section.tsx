@@ -14,7 +14,7 @@ export function ProcessSection() {
   };
 
   return (
-    <section aria-labelledby="ablauf-titel" className="below-fold bg-white py-16 md:py-24">
+    <section aria-labelledby="ablauf-titel" className="bg-white py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-6">
         <h2 id="ablauf-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
           {process.title}

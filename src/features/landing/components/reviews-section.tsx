@@ -53,7 +53,7 @@ export function ReviewsSection() {
     "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-md hover:bg-slate-50 md:flex";
 
   return (
-    <section ref={sectionRef} aria-labelledby="bewertungen-titel" className="below-fold bg-slate-50 py-16 md:py-24">
+    <section ref={sectionRef} aria-labelledby="bewertungen-titel" className="bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-6">
         <h2 id="bewertungen-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
           {reviews.title}

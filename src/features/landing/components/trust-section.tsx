@@ -5,7 +5,7 @@ import { CtaLink } from "./cta-link";
 
 export function TrustSection() {
   return (
-    <section aria-labelledby="vertrauen-titel" className="below-fold bg-white py-16 md:py-24">
+    <section aria-labelledby="vertrauen-titel" className="bg-white py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-6 text-center">
         <h2 id="vertrauen-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
           {trust.title}

@@ -19,10 +19,9 @@ export function scrollToApplication(event: { preventDefault(): void }) {
 }
 
 /**
- * A smooth scroll aims at where the section was when it started. The sections on the
- * way skip their layout until they near the viewport (`below-fold`); as they render,
- * their real heights can move the form, and the scroll ended hundreds of pixels short
- * (seen in e2e under load). One instant correction when it ends lands on the form (a
+ * A smooth scroll aims at where the section was when it started. Sections on the way
+ * that change height meanwhile (a deferred part hydrating) move the form, and the scroll
+ * then ends short (seen in e2e under load, when sections still skipped their layout). One instant correction when it ends lands on the form (a
  * no-op when it got there). It is dropped if the visitor takes over the scrolling, or
  * if no scroll came (already there), so it never moves the page later on its own.
  */
