@@ -82,9 +82,9 @@ export function SiteFooter() {
           </p>
           <ul className="grid grid-cols-3 gap-2 text-center" aria-label="Die Aktion in Zahlen">
             {facts.map((fact) => (
-              <li key={fact.label} className="rounded-lg bg-slate-800 p-2">
+              <li key={fact.label} className="min-w-0 rounded-lg bg-slate-800 p-2">
                 <span className="block text-xl font-bold text-white">{fact.value}</span>
-                <span className="text-xs">{fact.label}</span>
+                <span className="block text-xs hyphens-auto wrap-anywhere">{fact.label}</span>
               </li>
             ))}
           </ul>

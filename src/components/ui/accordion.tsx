@@ -19,7 +19,7 @@ export function AccordionItem({ title, headingLevel = "h3", children, className,
       <RadixAccordion.Header asChild>
         <Heading>
           <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-left font-semibold text-slate-900 hover:text-brand-700">
-            {title}
+            <span className="min-w-0 hyphens-auto wrap-anywhere">{title}</span>
             <ChevronDownIcon className="shrink-0 transition-transform group-data-[state=open]:rotate-180" />
           </RadixAccordion.Trigger>
         </Heading>

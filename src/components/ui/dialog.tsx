@@ -59,6 +59,10 @@ export function DialogContent({
           if (target?.isConnected) target.focus();
           else focusMainContent();
         }}
+        // Radix's focus trap moves the focus without scrolling when Tab wraps from the last control
+        // to the first: in a dialog taller than the screen the focused one stayed out of view
+        // (WCAG 2.4.11). The nearest scroll that shows it.
+        onFocusCapture={(event) => (event.target as HTMLElement).scrollIntoView?.({ block: "nearest" })}
         {...props}
       >
         <RememberFocus intoRef={returnFocusTo} />

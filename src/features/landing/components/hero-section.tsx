@@ -29,7 +29,7 @@ export function HeroSection() {
             <CtaLink className="text-lg" />
           </div>
         </div>
-        <div className="rounded-3xl bg-white p-6 text-slate-900 shadow-2xl shadow-black/30 sm:p-8">
+        <div className="min-w-0 rounded-3xl bg-white p-6 text-slate-900 shadow-2xl shadow-black/30 sm:p-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{hero.priceLabel}</p>
           <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
             <span className="text-5xl font-extrabold text-slate-950">{price}</span>

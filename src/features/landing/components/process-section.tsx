@@ -34,7 +34,7 @@ export function ProcessSection() {
           {process.steps.map((step, index) => {
             const reached = index <= active;
             return (
-              <li key={step.name}>
+              <li key={step.name} className="min-w-0">
                 <button
                   type="button"
                   aria-current={index === active ? "step" : undefined}
@@ -54,7 +54,9 @@ export function ProcessSection() {
                   >
                     {index + 1}
                   </span>
-                  <span className="mt-4 block text-xl font-bold text-slate-950">{step.name}</span>
+                  <span className="mt-4 block text-xl font-bold text-slate-950 hyphens-auto wrap-anywhere">
+                    {step.name}
+                  </span>
                   <span className="mt-2 block text-slate-700">{step.text}</span>
                 </button>
               </li>

@@ -59,7 +59,7 @@ export const ImageTile = memo(function ImageTile({
       )}
       {pending ? (
         <div className="space-y-1 p-2 text-xs">
-          <p className="truncate">{name}</p>
+          <p className="line-clamp-2 wrap-anywhere">{name}</p>
           {state === "uploading" ? (
             <div className="flex items-center gap-2">
               <div className="flex-1">
@@ -91,8 +91,8 @@ export const ImageTile = memo(function ImageTile({
           )}
         </div>
       ) : (
-        <div className="flex items-center gap-2 p-2 text-xs">
-          <span className="min-w-0 flex-1 truncate">{name}</span>
+        <div className="flex flex-wrap items-center gap-2 p-2 text-xs">
+          <span className="line-clamp-2 min-w-20 flex-1 wrap-anywhere">{name}</span>
           <button
             type="button"
             {...removeButton(() => entry && onRemove(entry))}

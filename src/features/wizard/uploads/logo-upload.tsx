@@ -96,14 +96,14 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
   return (
     <div ref={root} className="space-y-3">
       {value?.url ? (
-        <div className="flex items-center gap-4 rounded-lg border border-slate-200 p-3">
+        <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 p-3">
           <img
             src={value.url}
             alt={`Logo-Vorschau: ${value.name}`}
             className="h-16 w-16 rounded bg-white object-contain"
           />
-          <div className="min-w-0 flex-1 text-sm">
-            <p className="truncate font-medium">{value.name}</p>
+          <div className="min-w-32 flex-1 text-sm">
+            <p className="line-clamp-2 font-medium wrap-anywhere">{value.name}</p>
             <p className="text-slate-500">{formatFileSize(value.size)}</p>
           </div>
           <button

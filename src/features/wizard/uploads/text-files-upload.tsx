@@ -111,12 +111,12 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
       {(files.length > 0 || pending.length > 0) && (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Text-Dateien">
           {files.map((file) => (
-            <li key={file.id} className="flex items-center gap-3 p-3 text-sm">
+            <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
               <a
                 href={file.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="min-w-0 flex-1 truncate underline"
+                className="line-clamp-2 min-w-32 flex-1 underline wrap-anywhere"
               >
                 {file.fileName}
                 <NewTabHint />
@@ -138,8 +138,8 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
           ))}
           {pending.map((item) => (
             <li key={item.key} className="space-y-1 p-3 text-sm">
-              <div className="flex items-center gap-3">
-                <span className="min-w-0 flex-1 truncate">{item.fileName}</span>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="line-clamp-2 min-w-32 flex-1 wrap-anywhere">{item.fileName}</span>
                 {item.status === "uploading" && (
                   <button
                     type="button"

@@ -20,7 +20,7 @@ export function CheckboxField({ name, label, description, checked, onChange }: C
         onChange={(event) => onChange(event.target.checked)}
         className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
       />
-      <span>
+      <span className="min-w-0 hyphens-auto wrap-anywhere">
         <span className="block font-medium text-slate-900">{label}</span>
         {description && <span className="mt-0.5 block text-sm text-slate-600">{description}</span>}
       </span>

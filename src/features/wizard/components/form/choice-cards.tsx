@@ -51,7 +51,7 @@ export function ChoiceCards({ name, legend, options, required, hint, columns = 3
               id={index === 0 ? fieldId(name) : undefined}
               className={choiceRadio}
             />
-            <span>
+            <span className="min-w-0 hyphens-auto wrap-anywhere">
               <span className="block font-medium text-slate-900">{option.label}</span>
               {option.description && <span className="mt-0.5 block text-sm text-slate-600">{option.description}</span>}
             </span>
