@@ -27,6 +27,9 @@ export const fieldMessages = {
   customPageDuplicate: "Diese Seite haben Sie bereits hinzugefügt.",
   customPageInPackage: (page: string) => `Die Seite „${page}“ ist im gewählten Paket bereits enthalten.`,
   customPageComma: "Seitennamen dürfen kein Komma enthalten.",
+  // Not in SPEC §8; read out to screen readers only: the list changes without a visible message.
+  customPageAdded: (page: string) => `Seite „${page}“ hinzugefügt.`,
+  customPageRemoved: (page: string) => `Seite „${page}“ entfernt.`,
   customFontEmpty: "Bitte geben Sie einen Schriftnamen ein.",
   customFontDuplicate: "Diese Schrift ist bereits ausgewählt.",
   customFontComma: "Schriftnamen dürfen kein Komma enthalten.",

@@ -50,6 +50,10 @@ describe("ContentStep", () => {
     await user.type(input, "Philosophie{Enter}");
     expect(store.getState().data.custom_seiten).toEqual(["Philosophie"]);
     expect(store.getState().data.seiten.at(-1)).toBe("Philosophie");
+    // The list changes without a visible message: a screen reader hears it.
+    const pagesStatus = () =>
+      screen.getAllByRole("status").find((status) => status.textContent?.startsWith("Seite „"))?.textContent;
+    expect(pagesStatus()).toBe("Seite „Philosophie“ hinzugefügt.");
     await user.type(input, " philosophie ");
     await user.click(screen.getByRole("button", { name: "Seite hinzufügen" }));
     expect(screen.getByText("Diese Seite haben Sie bereits hinzugefügt.")).toBeInTheDocument();
@@ -62,6 +66,7 @@ describe("ContentStep", () => {
     expect(store.getState().data.custom_seiten).toEqual(["Philosophie"]);
     await user.clear(input);
     await user.click(screen.getByRole("button", { name: "Seite Philosophie entfernen" }));
+    expect(pagesStatus()).toBe("Seite „Philosophie“ entfernt.");
     expect(store.getState().data.seiten).toEqual(["startseite", "ueber-uns", "leistungen", "kontakt"]);
     // The last page gone, focus goes back to where pages are added (WCAG 2.4.3).
     await waitFor(() => expect(input).toHaveFocus());

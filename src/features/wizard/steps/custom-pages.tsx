@@ -6,6 +6,7 @@ import { AddRow } from "../components/form/add-row";
 import { fieldId, useFieldError } from "../components/form/field-state";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
+import { fieldMessages } from "~/schemas/wizard-messages";
 
 /** Extra pages beyond the package; every change recomputes `seiten` (SPEC §4). */
 export function CustomPages({ branche }: { branche: string }) {
@@ -13,6 +14,7 @@ export function CustomPages({ branche }: { branche: string }) {
   const { getValues, setValue } = useFormContext();
   const [input, setInput] = useKeptInput("custom_seiten");
   const [typedError, setError] = useState<string>();
+  const [announcement, setAnnouncement] = useState("");
   // The list's own rules (a stored copy may break them) show once Weiter was tried.
   const listError = useFieldError("custom_seiten");
   const error = typedError ?? listError;
@@ -33,6 +35,12 @@ export function CustomPages({ branche }: { branche: string }) {
     setError(undefined);
     setInput("");
     update(change.customPages);
+    setAnnouncement(fieldMessages.customPageAdded(change.customPages.at(-1)!));
+  }
+
+  function remove(page: string) {
+    update(pages.filter((other) => other !== page));
+    setAnnouncement(fieldMessages.customPageRemoved(page));
   }
 
   return (
@@ -63,7 +71,7 @@ export function CustomPages({ branche }: { branche: string }) {
               {page}
               <button
                 type="button"
-                {...removeButton(() => update(pages.filter((other) => other !== page)))}
+                {...removeButton(() => remove(page))}
                 aria-label={`Seite ${page} entfernen`}
                 className="rounded-full px-2 py-0.5 text-slate-600 hover:bg-white"
               >
@@ -73,6 +81,9 @@ export function CustomPages({ branche }: { branche: string }) {
           ))}
         </ul>
       )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }
