@@ -51,10 +51,13 @@ test("30 five-star testimonials with the source label, arrow keys and buttons na
   await carousel(page).focus();
   await page.keyboard.press("ArrowRight");
   await expect.poll(first).toBe("2 von 30");
+  // A screen reader hears where the row went (a status inside the carousel).
+  await expect(carousel(page).getByRole("status")).toHaveText("Bewertung 2 von 30");
   await page.keyboard.press("ArrowLeft");
   await expect.poll(first).toBe("1 von 30");
   await page.keyboard.press("ArrowLeft");
   await expect.poll(first).toBe("30 von 30");
+  await expect(carousel(page).getByRole("status")).toHaveText("Bewertung 30 von 30");
   await page.getByRole("button", { name: "Nächste Bewertung" }).focus();
   await page.keyboard.press("Enter");
   await expect.poll(first).toBe("1 von 30");

@@ -75,6 +75,8 @@ export const reviews = {
   carouselLabel: "Kundenbewertungen",
   previous: "Vorherige Bewertung",
   next: "Nächste Bewertung",
+  // Read out after the carousel moved (a polite status): which review now leads the row.
+  shownStatus: (first: number, total: number) => `Bewertung ${first} von ${total}`,
   starsLabel: fiveStarsLabel,
   searchLink: `Überzeugen Sie sich selbst: Suchen Sie nach „${company.shortName}“ im Web`,
 };

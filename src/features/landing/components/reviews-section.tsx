@@ -36,6 +36,14 @@ export function ReviewsSection() {
   }, []);
 
   const onApi = useCallback((next: CarouselApi) => setApi(next), []);
+  // Buttons and arrow keys move the row without a word: a status says where it went.
+  const [shown, setShown] = useState("");
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setShown(reviews.shownStatus(api.selectedScrollSnap() + 1, testimonials.length));
+    api.on("select", onSelect);
+    return () => void api.off("select", onSelect);
+  }, [api]);
   // Under prefers-reduced-motion the slides change at once (Embla's jump) instead of sliding.
   const showPrevious = () => api?.scrollPrev(prefersReducedMotion());
   const showNext = () => api?.scrollNext(prefersReducedMotion());
@@ -116,6 +124,9 @@ export function ReviewsSection() {
           >
             <ChevronRightIcon />
           </button>
+          <p role="status" className="sr-only">
+            {shown}
+          </p>
         </div>
 
         <div className="mt-10 flex flex-col items-center gap-5 text-center">
