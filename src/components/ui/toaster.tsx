@@ -26,6 +26,17 @@ export function AppToaster() {
       for (const type of INTERACTIONS) window.removeEventListener(type, want, { capture: true });
     };
   }, []);
+  // Escape dismisses every toast: a toast at the top can cover the control that has the focus
+  // (the header's, on a phone), and an error toast stays 10 s; this reveals it without moving
+  // the focus (WCAG 2.4.11). Inside a dialog, Escape closes the dialog as well.
+  useEffect(() => {
+    if (!wanted) return;
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") void import("sonner").then(({ toast }) => toast.dismiss());
+    };
+    window.addEventListener("keydown", dismissOnEscape);
+    return () => window.removeEventListener("keydown", dismissOnEscape);
+  }, [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

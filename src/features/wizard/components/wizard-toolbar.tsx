@@ -12,7 +12,8 @@ export const WizardToolbar = memo(function WizardToolbar() {
   const [dialog, setDialog] = useState<"qr" | "reset" | null>(null);
   const toggle = (name: "qr" | "reset") => (open: boolean) => setDialog(open ? name : null);
   return (
-    <div className="flex gap-2">
+    // Wraps with large text (200 %) on a phone instead of pushing the page sideways.
+    <div className="flex flex-wrap gap-2">
       <button type="button" className={toolButton} onClick={() => setDialog("qr")}>
         <QrIcon />
         QR-Code
