@@ -1,5 +1,5 @@
-import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { Suspense } from "react";
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { paths } from "~/app/paths";
 import { PageLayout } from "~/components/layout/page-layout";
 import { meta as landingMeta } from "~/content/landing";

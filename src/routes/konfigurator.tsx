@@ -1,5 +1,5 @@
-import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { PageLayout } from "~/components/layout/page-layout";
 import { site } from "~/content/site";
 import { startEarlyLinkLoad } from "~/features/wizard/session/early-link-load";

@@ -1,5 +1,5 @@
-import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { Link } from "react-router";
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { paths } from "~/app/paths";
 
 export function NotFound() {

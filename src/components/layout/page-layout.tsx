@@ -1,5 +1,5 @@
-import { MAIN_CONTENT_ID } from "./main-content";
 import type { ReactNode } from "react";
+import { MAIN_CONTENT_ID } from "./main-content";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -1,5 +1,5 @@
-import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { Link } from "react-router";
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { paths } from "~/app/paths";
 import { places, savingPercent } from "~/content/campaign";
 import { site } from "~/content/site";

@@ -1,6 +1,6 @@
-import { focusMainContent } from "~/components/layout/main-content";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useLayoutEffect, useRef, type ComponentProps, type RefObject } from "react";
+import { focusMainContent } from "~/components/layout/main-content";
 import { cx } from "~/lib/cx";
 import { CloseIcon } from "./icons";
 

@@ -1,5 +1,5 @@
-import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, FiveStarsIcon } from "~/components/ui/icons";
 import { StaticHtml } from "~/components/ui/deferred-hydration";
 import { reviews, specialOfferCta } from "~/content/landing";

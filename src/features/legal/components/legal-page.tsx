@@ -1,5 +1,5 @@
-import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import type { ReactNode } from "react";
+import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 
 /** The frame of the legal pages: one readable column with consistent type. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -22,9 +22,7 @@ export function startEarlyLinkLoad(search: string, fetchImpl?: typeof fetch): vo
   // Read from a copy, registered before anyone can take the answer: the wizard reads the original.
   // This chain also catches a failure, so one never taken is not reported; the wizard handles
   // a failure when it takes the answer.
-  const step = response
-    .then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then(stepOf, () => null);
+  const step = response.then((answer) => (answer.ok ? answer.clone().json() : null)).then(stepOf, () => null);
   early = { sessionId, response, step };
 }
 

@@ -73,7 +73,9 @@ describe("<WizardSession>", () => {
     const dialog = await screen.findByRole("dialog", { name: "Unvollständiges Formular gefunden" });
     expect(dialog).toHaveTextContent("Schritt 3 von 6 – Inhalte");
     // When it was last changed (not when it was begun), in the visitor's time zone.
-    expect(dialog).toHaveTextContent(/Sie haben Ihre Projektanfrage zuletzt am 20\.11\.2026 um \d\d:05 Uhr bearbeitet\./);
+    expect(dialog).toHaveTextContent(
+      /Sie haben Ihre Projektanfrage zuletzt am 20\.11\.2026 um \d\d:05 Uhr bearbeitet\./,
+    );
     // The safe answer has the focus: Enter right away keeps the draft.
     await waitFor(() => expect(screen.getByRole("button", { name: "Fortsetzen" })).toHaveFocus());
     await user.keyboard("{Enter}");

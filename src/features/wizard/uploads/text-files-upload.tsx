@@ -1,5 +1,5 @@
-import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { useRef, useState } from "react";
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { toast } from "~/components/ui/toast";
 import { focusSlot, removeButton, useFocusSlots } from "~/lib/focus-after-removal";
 import type { UploadedFile } from "../model/wizard-data";
