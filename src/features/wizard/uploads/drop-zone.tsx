@@ -9,6 +9,8 @@ type DropZoneProps = {
   accept: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** The id of a message about the last pick (a refused file), read with the button. */
+  errorId?: string;
   onFiles: (files: File[]) => void;
 };
 
@@ -16,7 +18,7 @@ type DropZoneProps = {
  * A drop area with a real button that opens the file picker, so it works
  * with keyboard and screen readers; dropping is the shortcut, not the only way.
  */
-export function DropZone({ label, hint, accept, multiple = false, disabled = false, onFiles }: DropZoneProps) {
+export function DropZone({ label, hint, accept, multiple = false, disabled = false, errorId, onFiles }: DropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
@@ -63,7 +65,7 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
         // Not `disabled`: the button is disabled while its upload runs, and a disabled button
         // loses the focus (WCAG 2.4.3); the file input below is disabled instead.
         aria-disabled={disabled || undefined}
-        aria-describedby={hintId}
+        aria-describedby={errorId ? `${hintId} ${errorId}` : hintId}
         onClick={() => !disabled && inputRef.current?.click()}
         className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-400"
       >

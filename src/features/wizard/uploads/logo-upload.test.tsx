@@ -98,6 +98,10 @@ describe("LogoUpload", () => {
       "Die Datei ist leer. Bitte wählen Sie die Datei erneut aus oder speichern Sie sie zuerst auf Ihrem Gerät.";
     expect(toast.error).toHaveBeenCalledWith(message);
     expect(screen.getByRole("alert")).toHaveTextContent(message);
+    // Read with the picker's button, where the focus stays.
+    expect(screen.getByRole("button", { name: "Logo auswählen" })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
     expect(uploadLogo).not.toHaveBeenCalled();
   });
 

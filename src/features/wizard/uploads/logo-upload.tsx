@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { ADD_CONTROL_SELECTOR, REMOVE_BUTTON, REMOVE_BUTTON_SELECTOR } from "~/lib/focus-after-removal";
 import { itemButton } from "../components/buttons";
@@ -26,6 +26,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
   const cancelSending = useRef<AbortController | null>(null);
   const idle = sending === null;
   const [error, setError] = useState("");
+  const errorId = useId();
   const [announcement, setAnnouncement] = useState("");
   // The preview replaces the picker and back: the focused button leaves the page with it, so
   // focus follows to its counterpart (WCAG 2.4.3) once that is rendered.
@@ -125,6 +126,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
           hint={anyImage ? logoMessages.hintAnyImage : logoMessages.hintDesignStep}
           accept={rules.accept}
           disabled={!idle}
+          errorId={error ? errorId : undefined}
           onFiles={upload}
         />
       )}
@@ -144,7 +146,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
         </div>
       )}
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
