@@ -56,10 +56,14 @@ const imageEntry = (sessionId: string, fileName = "Foto.jpg", overrides: Partial
 /** Which year it is already somewhere on Earth (UTC+14, the first zone to reach a new year). */
 const yearInEarliestZone = () => new Date(Date.now() + 14 * 3_600_000).getUTCFullYear();
 
-/** `length` characters, first and last visible, line breaks in between: what indenting blows up most. */
+/**
+ * `length` characters: `first`, then lines of one visible character each, what indenting blows
+ * up most (the summary indents every further line by four spaces, but leaves a blank one empty).
+ */
 function lines(length: number, first = "a"): string {
   if (length <= first.length + 1) return first.padEnd(length, "z").slice(0, length);
-  return `${first}${"\n".repeat(length - first.length - 1)}z`;
+  const rest = length - first.length;
+  return `${first}${"\nz".repeat(Math.floor(rest / 2))}${rest % 2 === 1 ? "z" : ""}`;
 }
 
 describe("upload entries of a submitted briefing", () => {
@@ -381,8 +385,8 @@ describe("founding year", () => {
 
 /**
  * The answers that make summaryText() longest within the step schemas' caps:
- * every free text at its cap and made of line breaks (each is indented by four
- * spaces in the summary), 10 texts and 50 images whose entries fill the
+ * every free text at its cap and made of one-character lines (each indented by
+ * four spaces in the summary), 10 texts and 50 images whose entries fill the
  * server's 4 KB per entry with the file name, a 2,048-character logo URL.
  */
 function longestBriefing(sessionId: string): WizardData {
@@ -470,9 +474,11 @@ describe("summary text", () => {
     // One instant for both: the summary says when it arrived, to the minute.
     const submittedAt = new Date();
     const summary = summaryText(data, { submittedAt, sessionId });
-    // The bound derived in the migration's comment (far above the old 100,000 cap).
-    expect(summary.length).toBeGreaterThan(700_000);
-    expect(summary.length).toBeLessThan(745_000);
+    // The migration's comment derived at most 745,000 when a blank line was indented too (5 × the
+    // free texts). Since blank lines stay empty, each indented line holds a visible character:
+    // at most 3 × 97,367 for the free texts, 248,160 for the file lines and < 10,000 for the rest.
+    expect(summary.length).toBeGreaterThan(520_000);
+    expect(summary.length).toBeLessThan(551_000);
 
     await storeFilesOf(data);
     expect(await submitBriefing(data, sessionId, { client: anonClient(sessionId), submittedAt })).toEqual({
