@@ -363,6 +363,49 @@ describe("lists and texts of a submitted briefing", () => {
   });
 });
 
+describe("answers that do not apply (…_briefing_only_applicable_answers.sql)", () => {
+  const image = (sessionId: string) => {
+    const path = `uploads/${sessionFolder(sessionId)}/i1_bild.png`;
+    return [
+      { id: "i1", fileName: "bild.png", url: publicUrl(BUCKETS.images, path), size: 1000, mimeType: "image/png", path },
+    ];
+  };
+  const refused: [label: string, overrides: (sessionId: string) => Partial<Briefing>][] = [
+    ["an own industry beside a listed one", () => ({ branche: "handwerk" })],
+    ["an own goal beside a listed one", () => ({ hauptziel: "informieren" })],
+    ["uploaded texts while the texts are to be written", () => ({ texte_status: "erstellen-lassen" })],
+    [
+      "uploaded images while photos are to come later",
+      (id) => ({ bilder_status: "later", uploaded_images: image(id) }),
+    ],
+    ["an AGB text without AGB", () => ({ rechtliches: ["impressum", "datenschutz"] })],
+    ["a data-protection officer's contact without one", () => ({ datenschutzbeauftragter: false })],
+    ["the existing domain beside a new one", () => ({ domain_status: "neu", wunsch_domain_name: "neu-technik.de" })],
+    ["a wished domain beside the existing one", () => ({ wunsch_domain_name: "neu-technik.de" })],
+  ];
+
+  it.each(refused)("refuses %s", async (_label, overrides) => {
+    const sessionId = newSessionId();
+    const { error, status } = await submitRow(validBriefing(sessionId, overrides(sessionId)));
+    expect(status).toBe(400);
+    expect(error?.message).toContain("webseitenkonzeption_applicable_answers_check");
+  });
+
+  it("accepts the same briefings as the wizard sends them, the hidden answers left out", async () => {
+    const sessionId = newSessionId();
+    const briefing = validBriefing(sessionId, {
+      branche: "handwerk",
+      branche_sonstiges: null,
+      bilder_status: "upload",
+      uploaded_images: image(sessionId),
+      domain_status: "neu",
+      domain_name: null,
+      wunsch_domain_name: "neu-technik.de",
+    });
+    expect((await submitRow(briefing)).error).toBeNull();
+  });
+});
+
 describe("founding year", () => {
   it("accepts the year that has begun somewhere on Earth", async () => {
     const { error } = await submitRow(validBriefing(newSessionId(), { gruendungsjahr: yearInEarliestZone() }));

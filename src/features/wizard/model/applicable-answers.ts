@@ -6,15 +6,20 @@ import type { WizardData } from "./wizard-data";
  * images once professional photos are wished for, the domain of the other
  * domain choice) keeps its value in the draft, so switching back brings it
  * back; but what the agency receives, the row and its summary text, must not
- * carry an answer the visitor no longer sees. (Texts, AGB and the
- * data-protection officer are cleared by their steps, as SPEC §4 says.)
+ * carry an answer the visitor no longer sees. Texts, AGB and the
+ * data-protection officer are cleared by their steps already (SPEC §4); they
+ * are here too, for a draft stored before that. The database refuses a row
+ * that breaks any of these (…_briefing_only_applicable_answers.sql).
  */
 export function applicableAnswers(data: WizardData): WizardData {
   return {
     ...data,
     branche_sonstiges: data.branche === "sonstiges" ? data.branche_sonstiges : "",
     hauptziel_sonstiges: data.hauptziel === "sonstiges" ? data.hauptziel_sonstiges : "",
+    uploaded_texts: data.texte_status === "texte-hochladen" ? data.uploaded_texts : [],
     uploaded_images: data.bilder_status === "upload" ? data.uploaded_images : [],
+    agb_text: data.rechtliches.includes("agb") ? data.agb_text : "",
+    datenschutzbeauftragter_kontakt: data.datenschutzbeauftragter ? data.datenschutzbeauftragter_kontakt : "",
     domain_name: data.domain_status === "vorhanden" ? data.domain_name : "",
     wunsch_domain_name: data.domain_status === "neu" ? data.wunsch_domain_name : "",
   };

@@ -51,6 +51,10 @@ describe("toBriefingRow", () => {
       domain_status: "neu",
       domain_name: "alte-domain.de",
       wunsch_domain_name: "neue-domain.de",
+      // From a draft stored before the steps cleared these themselves.
+      texte_status: "erstellen-lassen",
+      rechtliches: ["impressum", "datenschutz"],
+      datenschutzbeauftragter: false,
     };
     const text = summaryText(changed, { submittedAt: new Date(2026, 0, 1) });
     const sent = toBriefingRow(changed, SESSION, text);
@@ -62,6 +66,9 @@ describe("toBriefingRow", () => {
       uploaded_images: [],
       domain_name: "",
       wunsch_domain_name: "neue-domain.de",
+      uploaded_texts: [],
+      agb_text: "",
+      datenschutzbeauftragter_kontakt: "",
     });
     for (const stale of ["Altes Gewerbe", "Altes Ziel", "alte-domain.de", data.uploaded_images[0]!.fileName]) {
       expect(text).not.toContain(stale);
