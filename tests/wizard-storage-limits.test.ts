@@ -169,6 +169,27 @@ describe.each([
     expect(Buffer.from(await data!.arrayBuffer()).equals(body)).toBe(true);
   });
 
+  it("refuses a stranger's upload alike whether the folder's briefing was sent or not", async () => {
+    const sent = newSessionId();
+    const unsent = newSessionId();
+    const stranger = newSessionId();
+    const { bucket, type, body } = make();
+    await submit(sent);
+    // The folder's hash is in every public file URL; the answer must not tell whether the company sent.
+    const answerFor = async (owner: string) => {
+      const response = await fetch(`${stackUrl()}/storage/v1/object/${bucket}/${pathIn(bucket, owner, "probe.txt")}`, {
+        method: "POST",
+        headers: { ...visitorHeaders(stranger), "content-type": type },
+        body: new Uint8Array(body),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const [toSent, toUnsent] = [await answerFor(sent), await answerFor(unsent)];
+    expect(toSent.status).toBeGreaterThanOrEqual(400);
+    expect(toSent.text).not.toContain("was sent");
+    expect(toSent).toEqual(toUnsent);
+  });
+
   it("another session's uploads and deletes are unaffected by a submit", async () => {
     const submitted = newSessionId();
     const other = newSessionId();
@@ -336,5 +357,23 @@ describe("object count per session folder", () => {
     expect(await plainUpload(sessionId, bucket, pathIn(bucket, sessionId, "fast.txt"), type, body)).toBeNull();
 
     expect((await tusPatch(sessionId, started.headers.get("location")!, 0, body)).status).toBe(403);
+  });
+
+  it("holds when many uploads start side by side: the row write counts again (…_session_folder_limit_at_row_write.sql)", async () => {
+    // All of them pass the count when their upload starts; before, every one landed.
+    const sessionId = newSessionId();
+    const { bucket, type, body } = textFile();
+    await fill(bucket, sessionId, 10, type);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        plainUpload(sessionId, bucket, pathIn(bucket, sessionId, `p${i}.txt`), type, body),
+      ),
+    );
+    expect(answers.filter((answer) => answer === null)).toHaveLength(10);
+    expect(answers.filter((answer) => answer === "403")).toHaveLength(20);
+    const { data } = await serviceClient()
+      .storage.from(bucket)
+      .list(`texts/${sessionFolder(sessionId)}`, { limit: 100 });
+    expect(data).toHaveLength(20);
   });
 });
