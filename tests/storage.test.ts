@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { anonClient, newSessionId, serviceClient, sessionFolder, type Client } from "./helpers/clients.ts";
+import { LOCAL_ANON_KEY } from "../supabase/local/keys.ts";
+import { creationHeaders } from "../supabase/local/storage/tus.ts";
+import { anonClient, newSessionId, serviceClient, sessionFolder, stackUrl, type Client } from "./helpers/clients.ts";
 
 const LOGOS = "azubiprojekt-logos";
 const TEXTS = "konfigurator-texte";
@@ -248,6 +250,38 @@ describe("image bucket types", () => {
     const path = `uploads/${sessionFolder(sessionId)}/${uniqueName("svg")}`;
     const { error } = await upload(anonClient(sessionId), IMAGES, path, Buffer.from("<svg/>"), "image/svg+xml");
     expect(statusOf(error)).toBe("415");
+  });
+});
+
+describe("a resumable upload that declares no type (…_object_type_checked_at_row_write.sql)", () => {
+  /** tus creation with the whole body, as a caller who leaves contentType out of Upload-Metadata. */
+  async function untypedTus(bucket: string, path: string, body: Buffer, sessionId?: string) {
+    const metadata = { bucketName: bucket, objectName: path };
+    const response = await fetch(`${stackUrl()}/storage/v1/upload/resumable`, {
+      method: "POST",
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        ...(sessionId && { "x-wizard-session": sessionId }),
+        ...creationHeaders(body.length, metadata, { withBody: true }),
+      },
+      body: new Uint8Array(body),
+    });
+    return response.status;
+  }
+
+  it("is not stored in the image bucket as an HTML page served from a public URL", async () => {
+    const sessionId = newSessionId();
+    const path = `uploads/${sessionFolder(sessionId)}/${uniqueName("html")}`;
+    const status = await untypedTus(IMAGES, path, Buffer.from("<html><script>alert(1)</script></html>"), sessionId);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(await exists(IMAGES, path)).toBe(false);
+  });
+
+  it("is not stored in the logo bucket either", async () => {
+    const path = `logos/${uniqueName("exe")}`;
+    expect(await untypedTus(LOGOS, path, Buffer.from("MZ not a logo"))).toBeGreaterThanOrEqual(400);
+    expect(await exists(LOGOS, path)).toBe(false);
   });
 });
 
