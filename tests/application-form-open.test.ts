@@ -39,7 +39,9 @@ describe("application form with the campaign open", () => {
     await user.click(screen.getByLabelText(/^Vorname/));
     await user.keyboard("Erika");
     const submit = () => screen.getByRole<HTMLButtonElement>("button", { name: "Jetzt unverbindlich bewerben" });
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    // The form's code is a module of its own; under a full test run its first import took over
+    // waitFor's default second (CI, 2026-11-26).
+    await waitFor(() => expect(submit().disabled).toBe(false), { timeout: 10_000 });
     expect((screen.getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe("Erika");
 
     const email = `open-campaign-${Date.now()}@example.de`;
