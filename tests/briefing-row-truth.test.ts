@@ -406,6 +406,23 @@ describe("answers that do not apply (…_briefing_only_applicable_answers.sql)",
   });
 });
 
+describe("file names (…_plain_file_names.sql)", () => {
+  const text = (sessionId: string) => validBriefing(sessionId).uploaded_texts as UploadedFile[];
+  it.each([
+    [
+      "a text named with a right-to-left override",
+      (id: string) => ({ uploaded_texts: [{ ...text(id)[0]!, fileName: "Rechnung\u202Egnp.exe" }] }),
+    ],
+    ["the same text listed twice", (id: string) => ({ uploaded_texts: [text(id)[0]!, { ...text(id)[0]!, id: "t2" }] })],
+    ["a logo name with a control character", () => ({ logo_file_name: "logo\u0007.png" })],
+  ] as [string, (id: string) => Partial<Briefing>][])("refuses %s", async (_label, overrides) => {
+    const sessionId = newSessionId();
+    const { error, status } = await submitRow(validBriefing(sessionId, overrides(sessionId)));
+    expect(status).toBe(400);
+    expect(error?.message).toContain("webseitenkonzeption_uploads_named_plainly_check");
+  });
+});
+
 describe("founding year", () => {
   it("accepts the year that has begun somewhere on Earth", async () => {
     const { error } = await submitRow(validBriefing(newSessionId(), { gruendungsjahr: yearInEarliestZone() }));

@@ -78,6 +78,20 @@ describe("toBriefingRow", () => {
     expect(changed.uploaded_images).toEqual(data.uploaded_images);
   });
 
+  it("sends file names without direction or control characters, also from a draft stored before uploads dropped them", () => {
+    const sent = toBriefingRow(
+      {
+        ...data,
+        logo_file_name: "Logo\u202Egnp.exe",
+        uploaded_texts: [{ ...data.uploaded_texts[0]!, fileName: "Texte\u2066.pdf" }],
+      },
+      SESSION,
+      "Zusammenfassung",
+    );
+    expect(sent.logo_file_name).toBe("Logognp.exe");
+    expect((sent.uploaded_texts as { fileName: string }[])[0]!.fileName).toBe("Texte.pdf");
+  });
+
   it("sends text trimmed as the step rules judged it, Unicode blanks included", () => {
     const padded = toBriefingRow(
       { ...data, ustid: "DE123456789\u00a0", kontakt_telefon: "\t0351 123456 ", firmenname: "\u3000Bäckerei " },

@@ -4,6 +4,7 @@ import { parseDeadline } from "~/schemas/wizard-fields";
 import { applicableAnswers } from "../model/applicable-answers";
 import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import { summaryText } from "../summary/summary-text";
+import { plainFileName } from "../uploads/sanitize-file-name";
 
 export type BriefingRow = TablesInsert<"webseitenkonzeption">;
 
@@ -26,9 +27,19 @@ function yearOrNull(value: string): number | null {
   return /^\d{1,4}$/.test(value.trim()) && Number.isFinite(year) ? year : null;
 }
 
-/** Only the entry's own fields: the server limits each entry's size. */
+/**
+ * Only the entry's own fields: the server limits each entry's size. Names without control or
+ * direction characters, as uploads store them since 2026-11-26 (a draft may be older).
+ */
 const uploads = (files: readonly UploadedFile[]) =>
-  files.map(({ id, fileName, url, size, mimeType, path }) => ({ id, fileName, url, size, mimeType, path }));
+  files.map(({ id, fileName, url, size, mimeType, path }) => ({
+    id,
+    fileName: plainFileName(fileName),
+    url,
+    size,
+    mimeType,
+    path,
+  }));
 
 /**
  * Text as the step rules judged it: JavaScript's trim() (tabs, no-break spaces
@@ -68,7 +79,7 @@ export function toBriefingRow(answers: WizardData, sessionId: string, zusammenfa
     handelsregister: data.handelsregister,
     logo_status: data.logo_status,
     logo_file_url: data.logo_file_url,
-    logo_file_name: data.logo_file_name,
+    logo_file_name: data.logo_file_name && plainFileName(data.logo_file_name),
     logo_file_size: data.logo_file_size,
     logo_mime_type: data.logo_mime_type,
     farben: [...data.farben],

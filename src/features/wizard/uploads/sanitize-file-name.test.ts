@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileExtension, sanitizeFileName, splitExtension } from "./sanitize-file-name";
+import { fileExtension, plainFileName, sanitizeFileName, splitExtension } from "./sanitize-file-name";
 
 describe("sanitizeFileName", () => {
   it("transliterates umlauts and ß", () => {
@@ -53,5 +53,18 @@ describe("splitExtension / fileExtension", () => {
     expect(fileExtension("x.p d f")).toBe("");
     expect(fileExtension("Scan.pdf ")).toBe("");
     expect(fileExtension("none")).toBe("");
+  });
+});
+
+describe("plainFileName", () => {
+  it("keeps a name as picked, umlauts, spaces and emoji included", () => {
+    expect(plainFileName("Über uns (final) 😀.pdf")).toBe("Über uns (final) 😀.pdf");
+  });
+
+  it("drops direction and control characters that would disguise the name", () => {
+    // "Rechnung" + right-to-left override + "fdp.exe" reads "Rechnungexe.pdf".
+    expect(plainFileName("Rechnung\u202Efdp.exe")).toBe("Rechnungfdp.exe");
+    expect(plainFileName("a\u2066b\u200Fc\u0007d\u0085.txt")).toBe("abcd.txt");
+    expect(plainFileName("\u202E")).toBe("Datei");
   });
 });

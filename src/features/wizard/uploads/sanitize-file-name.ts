@@ -74,3 +74,16 @@ export function sanitizeFileName(fileName: string, maxLength = 100): string {
   base = base.slice(0, room).replace(/[.\-_]+$/g, "");
   return `${base || "datei"}${suffix}`;
 }
+
+/**
+ * Control and text-direction characters: a name like "Rechnung<U+202E>fdp.exe" shows as
+ * "Rechnungexe.pdf", and the agency's staff open what the summary names. Mirrored by
+ * private.is_plain_file_name (…_plain_file_names.sql).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const HIDDEN_IN_NAMES = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The name of an uploaded file as the briefing shows it: as picked, without those characters. */
+export function plainFileName(fileName: string): string {
+  return fileName.replace(HIDDEN_IN_NAMES, "") || "Datei";
+}

@@ -2,7 +2,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import { createLimiter } from "./concurrency";
 import { effectiveType, withEffectiveType } from "./file-rules";
 import { randomToken, randomUuid, sessionFolder } from "./ids";
-import { fileExtension, sanitizeFileName } from "./sanitize-file-name";
+import { fileExtension, plainFileName, sanitizeFileName } from "./sanitize-file-name";
 import { loadTus, resumableUpload } from "./resumable-upload";
 import { watchStall } from "./stall-guard";
 import { type StorageBackend, supabaseStorageBackend } from "./transport";
@@ -127,21 +127,21 @@ async function put(
 export async function uploadLogo(file: File, options: UploadOptions & { sessionId?: string } = {}): Promise<LogoFile> {
   const typed = withEffectiveType(file);
   const { url } = await put(BUCKETS.logos, logoPath(typed), typed, options.sessionId, options);
-  return { url, name: file.name, size: file.size, mimeType: typed.type };
+  return { url, name: plainFileName(file.name), size: file.size, mimeType: typed.type };
 }
 
 export async function uploadText(file: File, sessionId: string, options: UploadOptions = {}): Promise<UploadedFile> {
   const typed = withEffectiveType(file);
   const path = textPath(await sessionFolder(sessionId), file.name);
   const stored = await put(BUCKETS.texts, path, typed, sessionId, options);
-  return { id: randomUuid(), fileName: file.name, size: file.size, mimeType: typed.type, ...stored };
+  return { id: randomUuid(), fileName: plainFileName(file.name), size: file.size, mimeType: typed.type, ...stored };
 }
 
 export async function uploadImage(file: File, sessionId: string, options: UploadOptions = {}): Promise<UploadedFile> {
   const typed = withEffectiveType(file);
   const path = imagePath(await sessionFolder(sessionId), file.name);
   const stored = await put(BUCKETS.images, path, typed, sessionId, options);
-  return { id: randomUuid(), fileName: file.name, size: file.size, mimeType: typed.type, ...stored };
+  return { id: randomUuid(), fileName: plainFileName(file.name), size: file.size, mimeType: typed.type, ...stored };
 }
 
 /** Rejects when the object was not deleted (e.g. another session's file). */
