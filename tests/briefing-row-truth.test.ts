@@ -364,12 +364,9 @@ describe("lists and texts of a submitted briefing", () => {
 });
 
 describe("answers that do not apply (…_briefing_only_applicable_answers.sql)", () => {
-  const image = (sessionId: string) => {
-    const path = `uploads/${sessionFolder(sessionId)}/i1_bild.png`;
-    return [
-      { id: "i1", fileName: "bild.png", url: publicUrl(BUCKETS.images, path), size: 1000, mimeType: "image/png", path },
-    ];
-  };
+  const image = (sessionId: string) => [
+    entryAt(BUCKETS.images, imagePath(sessionFolder(sessionId), "bild.png"), "bild.png", "image/png", {}),
+  ];
   const refused: [label: string, overrides: (sessionId: string) => Partial<Briefing>][] = [
     ["an own industry beside a listed one", () => ({ branche: "handwerk" })],
     ["an own goal beside a listed one", () => ({ hauptziel: "informieren" })],

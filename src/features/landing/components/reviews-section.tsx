@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, FiveStarsIcon } from "~/components/ui/icons";
 import { StaticHtml } from "~/components/ui/deferred-hydration";
@@ -124,9 +125,7 @@ export function ReviewsSection() {
           >
             <ChevronRightIcon />
           </button>
-          <p role="status" className="sr-only">
-            {shown}
-          </p>
+          <ScreenReaderStatus>{shown}</ScreenReaderStatus>
         </div>
 
         <div className="mt-10 flex flex-col items-center gap-5 text-center">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
+import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { FieldError } from "~/components/ui/field";
 import { removeButton } from "~/lib/focus-after-removal";
 import { AddRow } from "../components/form/add-row";
@@ -81,9 +82,7 @@ export function CustomPages({ branche }: { branche: string }) {
           ))}
         </ul>
       )}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <ScreenReaderStatus>{announcement}</ScreenReaderStatus>
     </div>
   );
 }

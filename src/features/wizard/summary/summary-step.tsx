@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { site } from "~/content/site";
 import { secondaryButton } from "../components/buttons";
 import type { StepNumber, WizardData } from "../model/wizard-data";
@@ -97,9 +98,7 @@ export function SummaryStep({
         {submitButton("bottom", `Jetzt meine neue Website für ${site.offer.priceEur}€ sichern!`)}
       </div>
       {failed("bottom")}
-      <p role="status" className="sr-only">
-        {submitting ? submitMessages.submitting : ""}
-      </p>
+      <ScreenReaderStatus>{submitting ? submitMessages.submitting : ""}</ScreenReaderStatus>
     </div>
   );
 }

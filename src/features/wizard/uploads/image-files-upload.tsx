@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { useFocusSlots } from "~/lib/focus-after-removal";
 import { toast } from "~/components/ui/toast";
 import type { UploadedFile } from "../model/wizard-data";
@@ -161,9 +162,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
           ]}
         </ul>
       )}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <ScreenReaderStatus>{announcement}</ScreenReaderStatus>
     </div>
   );
 }

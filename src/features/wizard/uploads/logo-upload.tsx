@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { toast } from "~/components/ui/toast";
 import { ADD_CONTROL_SELECTOR, REMOVE_BUTTON, REMOVE_BUTTON_SELECTOR } from "~/lib/focus-after-removal";
 import { itemButton } from "../components/buttons";
@@ -150,9 +151,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
           {error}
         </p>
       )}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <ScreenReaderStatus>{announcement}</ScreenReaderStatus>
     </div>
   );
 }

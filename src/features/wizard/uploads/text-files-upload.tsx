@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { toast } from "~/components/ui/toast";
 import { focusSlot, removeButton, useFocusSlots } from "~/lib/focus-after-removal";
@@ -175,9 +176,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
           ))}
         </ul>
       )}
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <ScreenReaderStatus>{announcement}</ScreenReaderStatus>
     </div>
   );
 }
