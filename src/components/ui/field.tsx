@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
 
 /**
  * The one look of a form field on this site (landing form and wizard): label,
@@ -71,11 +71,31 @@ export function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   );
 }
 
-/** The error below a control (`id`: the control's id); nothing without an error. */
+/**
+ * The error below a control (`id`: the control's id); nothing without an error.
+ * The control names it in `aria-describedby`, so a screen reader reads it with the control.
+ */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
+  // Keyed by the message: each new message is a new element, announced or not by where the focus is then.
+  return <ErrorMessage key={error} id={id} error={error} />;
+}
+
+/**
+ * Announced (role=alert) only when it appears while the visitor is in its control: a
+ * key that empties a required field. Errors raised by a failed submit are not: eleven
+ * alerts at once drowned the toast, and the focus moves to the first invalid control,
+ * whose description is its error. Nor are errors of a field just left: tabbing through
+ * a form announced an unnamed "Dieses Feld ist erforderlich." for every field passed.
+ */
+function ErrorMessage({ id, error }: { id: string; error: string }) {
+  const [announced] = useState(() => hasFocusIn(id));
   return (
-    <p id={errorIdOf(id)} role="alert" className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+    <p
+      id={errorIdOf(id)}
+      role={announced ? "alert" : undefined}
+      className="flex items-start gap-1.5 text-sm font-medium text-red-700"
+    >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.5h1.8v5.5H9.1V6Zm0 7h1.8v1.8H9.1V13Z" />
       </svg>
@@ -83,6 +103,19 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     </p>
   );
 }
+
+/** Whether the focus is in the control `id`, or in its radio group (radios share the name). */
+function hasFocusIn(id: string) {
+  if (typeof document === "undefined") return false;
+  const active = document.activeElement;
+  const control = document.getElementById(id);
+  if (!active || !control) return false;
+  if (active === control) return true;
+  return isRadio(control) && isRadio(active) && active.name === control.name && active.form === control.form;
+}
+
+const isRadio = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === "radio";
 
 type FieldProps = { label: string; hint?: string; error?: string };
 

@@ -79,6 +79,10 @@ describe("application form (SPEC §4/§5/§8)", () => {
     expect(screen.getByLabelText(/^Vorname/)).toHaveAttribute("aria-invalid", "true");
     // The first invalid field in the page's order takes the focus, not the description at the end.
     await waitFor(() => expect(screen.getByLabelText(/^Vorname/)).toHaveFocus());
+    // One announcement, the focused field's: six alerts at once would drown each other and the toast.
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.getByLabelText(/^Vorname/)).toHaveAccessibleDescription("Dieses Feld ist erforderlich.");
+    expect(screen.getByLabelText(/^Nachname/)).toHaveAccessibleDescription("Dieses Feld ist erforderlich.");
     expect(insert).not.toHaveBeenCalled();
   });
 

@@ -20,6 +20,8 @@ function Harness({ renders, ort = "Köln" }: { renders: Record<string, number>; 
     defaultValues: { firma: "Bäckerei", ort },
     mode: "onTouched",
     reValidateMode: "onChange",
+    // As the steps (useStepForm): the step focuses the first invalid field itself, after scrolling.
+    shouldFocusError: false,
   });
   const counted = (name: string, field: ReactNode) => (
     <Profiler id={name} onRender={() => (renders[name] = (renders[name] ?? 0) + 1)}>
@@ -124,5 +126,36 @@ describe("useFieldError", () => {
     await user.clear(ort);
     await user.tab();
     expect(await screen.findByText("Bitte Ort angeben")).toBeInTheDocument();
+  });
+
+  it("announces an error that appears in the field being typed in, not those of a failed submit or of a field left", async () => {
+    const user = userEvent.setup();
+    render(<Harness renders={{}} ort="" />);
+    const firma = screen.getByLabelText(/Firmenname/);
+    const ort = screen.getByLabelText(/Ort/);
+
+    // A failed submit: the error is shown and describes its field, but raises no alert.
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(await screen.findByText("Bitte Ort angeben")).toBeInTheDocument();
+    expect(ort).toHaveAccessibleDescription("Bitte Ort angeben");
+    expect(screen.queryAllByRole("alert")).toEqual([]);
+
+    // The key that empties a field the visitor is in: announced.
+    await user.click(firma);
+    await user.clear(firma);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Bitte Firmennamen angeben");
+    expect(firma).toHaveAccessibleDescription("Bitte Firmennamen angeben");
+
+    // Leaving a field with an error brings no second alert for it.
+    await user.type(firma, "B");
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    await user.click(ort);
+    await user.type(ort, "K");
+    await user.clear(ort);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Bitte Ort angeben");
+    await user.clear(firma);
+    await user.tab();
+    await waitFor(() => expect(screen.getByText("Bitte Firmennamen angeben")).toBeInTheDocument());
+    expect(screen.getByText("Bitte Firmennamen angeben")).not.toHaveAttribute("role");
   });
 });
