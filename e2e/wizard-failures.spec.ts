@@ -60,7 +60,7 @@ test("step 1: every format error is shown, and each failed Next focuses the firs
     ["Gründungsjahr", "Das Gründungsjahr muss zwischen 1700 und dem aktuellen Jahr liegen."],
     ["Umsatzsteuer-ID", "Die Umsatzsteuer-ID muss dem Format DE123456789 entsprechen."],
     ["Handelsregisternummer", "Die Handelsregisternummer muss dem Format HRA/HRB 12345 entsprechen."],
-  ]) {
+  ] as const) {
     await expect(page.getByText(message)).toBeVisible();
     await expect(textbox(page, label)).toHaveAccessibleDescription(message);
   }

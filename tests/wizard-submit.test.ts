@@ -74,6 +74,30 @@ describe("submitBriefing against the local stack", () => {
     });
   });
 
+  it("lands what visitors paste: codes as printed, a domain from the address bar, a Land of one invisible character", async () => {
+    const sessionId = newSessionId();
+    const data: WizardData = {
+      ...validWizardData(),
+      land: "\u200b",
+      plz: "10 115",
+      ustid: "de 123 456 789",
+      handelsregister: "hrb  12345",
+      kontakt_telefon: "030/123\u00a0456",
+      domain_status: "vorhanden",
+      domain_name: "https://www.Baeckerei-Sonnenschein.de/kontakt",
+    };
+    expect(await submit(data, sessionId)).toEqual({ ok: true, inserted: true });
+    const [stored] = await rowsOf(sessionId);
+    expect(stored).toMatchObject({
+      land: "Deutschland",
+      plz: "10115",
+      ustid: "DE123456789",
+      handelsregister: "HRB 12345",
+      kontakt_telefon: "030 123 456",
+      domain_name: "www.baeckerei-sonnenschein.de",
+    });
+  });
+
   it("keeps one row when the same session submits twice (double click, retry)", async () => {
     const sessionId = newSessionId();
     const data = uploadsInSession(fullBriefing(), sessionId);

@@ -1,4 +1,5 @@
 import { isBlank, isEmail } from "./field-rules";
+import { tidyEmail, tidyHandelsregister, tidyPhone, tidyPlz, tidyUstid } from "./tidy-input";
 import { WIZARD_LIMITS } from "./wizard-enums";
 import { fieldMessages } from "./wizard-messages";
 import * as z from "./zod-mini";
@@ -50,31 +51,36 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
 
 export const plzField = z.string().check(
   z.refine((value) => !isBlank(value), fieldMessages.required),
-  z.refine((value) => isBlank(value) || PLZ_PATTERN.test(value.trim()), fieldMessages.plz),
+  z.refine((value) => isBlank(value) || PLZ_PATTERN.test(tidyPlz(value)), fieldMessages.plz),
 );
 
-/** Optional: blank passes, anything else must match (the server trims it first). */
-const optionalPattern = (pattern: RegExp, message: string, max: number) =>
+/** Optional: blank passes, anything else must match once tidied (tidy-input.ts), as it is sent. */
+const optionalPattern = (pattern: RegExp, tidy: (value: string) => string, message: string, max: number) =>
   z.string().check(
-    z.refine((value) => isBlank(value) || pattern.test(value.trim()), message),
+    z.refine((value) => isBlank(value) || pattern.test(tidy(value)), message),
     z.maxLength(max, fieldMessages.tooLong(max)),
   );
 
-export const ustidField = optionalPattern(USTID_PATTERN, fieldMessages.ustid, 30);
-export const handelsregisterField = optionalPattern(HANDELSREGISTER_PATTERN, fieldMessages.handelsregister, 30);
+export const ustidField = optionalPattern(USTID_PATTERN, tidyUstid, fieldMessages.ustid, 30);
+export const handelsregisterField = optionalPattern(
+  HANDELSREGISTER_PATTERN,
+  tidyHandelsregister,
+  fieldMessages.handelsregister,
+  30,
+);
 
 export const requiredEmailField = z.string().check(
   z.refine((value) => !isBlank(value), fieldMessages.required),
-  z.refine((value) => isBlank(value) || isEmail(value.trim()), fieldMessages.email),
+  z.refine((value) => isBlank(value) || isEmail(tidyEmail(value)), fieldMessages.email),
 );
 
-/** Optional: blank passes; otherwise judged trimmed, as it is sent and as the server judges it. */
+/** Optional: blank passes; otherwise judged tidied, as it is sent and as the server judges it. */
 export const optionalEmailField = z
   .string()
-  .check(z.refine((value) => isBlank(value) || isEmail(value.trim()), fieldMessages.email));
+  .check(z.refine((value) => isBlank(value) || isEmail(tidyEmail(value)), fieldMessages.email));
 export const optionalPhoneField = z
   .string()
-  .check(z.refine((value) => isBlank(value) || isPhone(value.trim()), fieldMessages.phone));
+  .check(z.refine((value) => isBlank(value) || isPhone(tidyPhone(value)), fieldMessages.phone));
 
 /** Founding year: optional; if given, a whole year from 1700 up to the current year. */
 export function isFoundingYear(value: string, today: Date = new Date()): boolean {

@@ -88,6 +88,18 @@ describe("step 1 schema", () => {
     expect(errors({ gruendungsjahr: "1700", ustid: "DE123456789", handelsregister: "HRB 98765" })).toEqual({});
   });
 
+  it("accepts codes as they are printed or pasted (tidy-input.ts), not only as the rule writes them", () => {
+    expect(
+      errors({
+        plz: " 80 331",
+        gruendungsjahr: " 1999 ",
+        ustid: "de 123 456 789",
+        handelsregister: "hrb  12345",
+        email: "mailto:erika@beispiel.de,",
+      }),
+    ).toEqual({});
+  });
+
   it("caps lengths like the server", () => {
     expect(errors({ firmenname: "x".repeat(201) }).firmenname).toBe(fieldMessages.tooLong(200));
   });

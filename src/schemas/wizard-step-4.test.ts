@@ -28,6 +28,10 @@ describe("step 4 schema", () => {
       kontakt_email: fieldMessages.email,
     });
     expect(errors({ kontakt_telefon: "+49 (0) 123-4567", kontakt_email: "info@example.de" })).toEqual({});
+    // As pasted from a web page or a letter: no-break spaces, a slash, an en dash.
+    expect(errors({ kontakt_telefon: "089\u00a0123\u00a0456" })).toEqual({});
+    expect(errors({ kontakt_telefon: "089/123456" })).toEqual({});
+    expect(errors({ kontakt_telefon: "0171 – 1234567" })).toEqual({});
   });
   it("requires an image for the upload choice", () => {
     expect(errors({ bilder_status: "upload" })).toEqual({ uploaded_images: fieldMessages.images });

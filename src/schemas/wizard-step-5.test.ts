@@ -54,6 +54,8 @@ describe("step 5 schema", () => {
       domain_name: fieldMessages.domain,
     });
     expect(errors({ domain_status: "vorhanden", domain_name: "laden.de" })).toEqual({});
+    // Copied from the address bar.
+    expect(errors({ domain_status: "vorhanden", domain_name: "https://www.Laden.de/kontakt" })).toEqual({});
   });
   it("requires a desired domain for a new one", () =>
     expect(errors({ wunsch_domain_name: "" })).toEqual({ wunsch_domain_name: fieldMessages.required }));

@@ -1,4 +1,5 @@
 import { DOMAIN_STATUS } from "./wizard-enums";
+import { tidyHostname } from "./tidy-input";
 import { deadlineField, isHostname, optionalText, requiredChoice } from "./wizard-fields";
 import { isBlank } from "./field-rules";
 import { fieldMessages } from "./wizard-messages";
@@ -34,7 +35,7 @@ export const step5Schema = z
       }
       if (values.domain_status === "vorhanden") {
         if (isBlank(values.domain_name)) require("domain_name");
-        else if (!isHostname(values.domain_name.trim())) require("domain_name", fieldMessages.domain);
+        else if (!isHostname(tidyHostname(values.domain_name))) require("domain_name", fieldMessages.domain);
       }
       if (values.domain_status === "neu" && isBlank(values.wunsch_domain_name)) require("wunsch_domain_name");
     }),

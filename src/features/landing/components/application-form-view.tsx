@@ -75,13 +75,15 @@ export function ApplicationFormView({
         maxLength={5000}
         {...description.props}
       />
-      {/* Honeypot: invisible to people and assistive technology, irresistible to form bots. */}
+      {/* Honeypot: invisible to people and assistive technology, irresistible to form bots. Its
+          name means nothing to autofill and form-filling extensions: one that filled a "homepage"
+          field dropped a real application behind the pretended success. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="bewerbung-homepage">{application.honeypot}</label>
+        <label htmlFor="bewerbung-kontrollfeld">{application.honeypot}</label>
         <input
           ref={honeypotRef}
-          id="bewerbung-homepage"
-          name="homepage"
+          id="bewerbung-kontrollfeld"
+          name="kontrollfeld"
           type="text"
           tabIndex={-1}
           autoComplete="off"

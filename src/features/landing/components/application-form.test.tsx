@@ -171,7 +171,9 @@ describe("application form (SPEC §4/§5/§8)", () => {
 
   it("pretends success to bots that fill the honeypot, without inserting", async () => {
     const user = await renderAndFill();
-    fireEvent.change(document.querySelector("input[name='homepage']")!, { target: { value: "http://spam.example" } });
+    fireEvent.change(document.querySelector("input[name='kontrollfeld']")!, {
+      target: { value: "http://spam.example" },
+    });
     await user.click(submit());
     expect(await screen.findByRole("dialog", { name: "Vielen Dank für Ihre Bewerbung!" })).toBeInTheDocument();
     expect(insert).not.toHaveBeenCalled();

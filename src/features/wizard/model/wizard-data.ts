@@ -3,6 +3,7 @@
  * JSON-serialisable object, so the session layer can persist it as it is.
  * Field names are the spec's German domain words.
  */
+import { isBlank } from "~/schemas/field-rules";
 
 /** A file that landed in a storage bucket (uploaded_texts / uploaded_images). */
 export type UploadedFile = {
@@ -106,8 +107,13 @@ export type StepNumber = (typeof WIZARD_STEPS)[number]["number"];
 /** SPEC §3: land defaults to Deutschland. The field is optional (SPEC §5 step 1). */
 export const DEFAULT_COUNTRY = "Deutschland";
 
-/** The country the briefing names: the visitor's, or the default when the field was left empty. */
-export const countryOf = (data: Pick<WizardData, "land">): string => data.land.trim() || DEFAULT_COUNTRY;
+/**
+ * The country the briefing names: the visitor's, or the default when the field shows nothing.
+ * "Shows nothing" as the database's land check counts it (isBlank): a pasted zero-width space
+ * survived trim(), and the insert was refused after all six steps, on every retry.
+ */
+export const countryOf = (data: Pick<WizardData, "land">): string =>
+  isBlank(data.land) ? DEFAULT_COUNTRY : data.land.trim();
 
 export function emptyWizardData(): WizardData {
   return {

@@ -52,6 +52,25 @@ describe("CompanyStep", () => {
     expect(screen.getByText("Das Gründungsjahr muss zwischen 1700 und dem aktuellen Jahr liegen.")).toBeInTheDocument();
   });
 
+  it("takes codes as printed or pasted, and shows them tidied once the field is left", async () => {
+    const { user, store } = renderWizard(<CompanyStep />, { data: validWizardData({ plz: "" }) });
+    const ustid = textbox("Umsatzsteuer-ID");
+    await user.click(ustid);
+    await user.paste("de 123 456 789");
+    await user.click(textbox("PLZ"));
+    await user.paste("\u00a080 331 ");
+    await user.click(textbox("Handelsregisternummer"));
+    await user.paste("hrb  12345");
+    await user.tab();
+    expect(ustid).toHaveValue("DE123456789");
+    expect(textbox("PLZ")).toHaveValue("80331");
+    expect(textbox("Handelsregisternummer")).toHaveValue("HRB 12345");
+    expect(store.getState().data).toMatchObject({ ustid: "DE123456789", plz: "80331", handelsregister: "HRB 12345" });
+    expect(ustid).toHaveAttribute("aria-invalid", "false");
+    await user.click(next());
+    expect(await screen.findByText("Fortschritt automatisch gespeichert")).toBeInTheDocument();
+  });
+
   it("asks for the branch when 'Sonstiges' is chosen, with German labels and Deutschland preset", async () => {
     const { user } = renderWizard(<CompanyStep />);
     expect(textbox("Land")).toHaveValue("Deutschland");

@@ -30,15 +30,17 @@ export function CompanyStep() {
           <SelectField name="branche" label="Branche" required options={optionsOf(BRANCHEN, brancheLabels)} />
         </FieldRow>
         <OtherBranch />
-        <TextField
-          name="adresse"
-          label="Straße und Hausnummer"
-          required
-          autoComplete="street-address"
-          maxLength={200}
-        />
+        <TextField name="adresse" label="Straße und Hausnummer" required autoComplete="address-line1" maxLength={200} />
         <FieldRow columns="sm:grid-cols-[10rem_1fr]">
-          <TextField name="plz" label="PLZ" required autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+          <TextField
+            name="plz"
+            label="PLZ"
+            required
+            autoComplete="postal-code"
+            inputMode="numeric"
+            // Room for a pasted " 80331" or "80 331": the field tidies it, the rule judges five digits.
+            maxLength={12}
+          />
           <TextField name="ort" label="Ort" required autoComplete="address-level2" maxLength={100} />
         </FieldRow>
         <FieldRow>
@@ -47,18 +49,28 @@ export function CompanyStep() {
             name="gruendungsjahr"
             label="Gründungsjahr"
             inputMode="numeric"
-            maxLength={4}
+            maxLength={12}
             placeholder="z. B. 1998"
           />
         </FieldRow>
         <FieldRow>
-          <TextField name="ustid" label="Umsatzsteuer-ID" placeholder="DE123456789" maxLength={30} autoComplete="off" />
+          <TextField
+            name="ustid"
+            label="Umsatzsteuer-ID"
+            placeholder="DE123456789"
+            maxLength={30}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
           <TextField
             name="handelsregister"
             label="Handelsregisternummer"
             placeholder="HRB 12345"
             maxLength={30}
             autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
           />
         </FieldRow>
       </FieldGroup>

@@ -25,7 +25,8 @@ export function ContactStep() {
             name="kontakt_telefon"
             label="Telefonnummer"
             type="tel"
-            autoComplete="tel"
+            // The business's public number: autofill offers the work number, not a private mobile.
+            autoComplete="work tel"
             // Above the rule's 20 characters: a longer pasted number shows the error instead
             // of being cut to one that passes but is wrong.
             maxLength={50}
@@ -35,7 +36,7 @@ export function ContactStep() {
             name="kontakt_email"
             label="E-Mail-Adresse"
             type="email"
-            autoComplete="email"
+            autoComplete="work email"
             maxLength={254}
             hint="Für Ihre Website, z. B. info@ihre-firma.de"
           />

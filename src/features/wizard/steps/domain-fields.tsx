@@ -1,6 +1,7 @@
 import { useWatch } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
 import { DOMAIN_STATUS } from "~/schemas/wizard-enums";
+import { tidyHostname } from "~/schemas/tidy-input";
 import { isHostname } from "~/schemas/wizard-fields";
 import { isBlank } from "~/schemas/field-rules";
 import { toastMessages } from "~/schemas/wizard-messages";
@@ -25,10 +26,14 @@ export function DomainFields() {
           label="Ihre Domain"
           required
           placeholder="beispiel.de"
-          autoComplete="url"
+          // Not "url": autofill would offer whole addresses. Typed as an address, without capitals or corrections.
+          autoComplete="off"
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
           maxLength={253}
           onBlur={(event) => {
-            const value = event.target.value.trim();
+            const value = tidyHostname(event.target.value);
             if (!isBlank(value) && !isHostname(value)) {
               toast.error(toastMessages.invalidDomain.title, { description: toastMessages.invalidDomain.description });
             }
@@ -41,6 +46,10 @@ export function DomainFields() {
           label="Wunsch-Domain"
           required
           placeholder="ihr-unternehmen.de"
+          autoComplete="off"
+          inputMode="url"
+          autoCapitalize="none"
+          spellCheck={false}
           maxLength={253}
         />
       )}

@@ -108,8 +108,36 @@ describe("toBriefingRow", () => {
     expect(JSON.parse(JSON.stringify(row.uploaded_texts))).toEqual(data.uploaded_texts);
   });
 
+  it("sends codes, numbers and addresses tidied, also when the step went with Enter before a field was left", () => {
+    const row = toBriefingRow(
+      {
+        ...data,
+        plz: "10 115",
+        ustid: "de 123 456 789",
+        handelsregister: "hrb  12345",
+        email: "mailto:erika@beispiel.de",
+        kontakt_telefon: "030/123\u00a0456",
+        domain_status: "vorhanden",
+        domain_name: "https://www.Baeckerei.de/",
+      },
+      SESSION,
+      "",
+    );
+    expect(row).toMatchObject({
+      plz: "10115",
+      ustid: "DE123456789",
+      handelsregister: "HRB 12345",
+      email: "erika@beispiel.de",
+      kontakt_telefon: "030 123 456",
+      domain_name: "www.baeckerei.de",
+    });
+  });
+
   it("names the default country when the optional Land was left empty (SPEC §3)", () => {
     expect(toBriefingRow({ ...data, land: "  " }, SESSION, "").land).toBe("Deutschland");
+    // Invisible characters count as empty, as in the database (a zero-width space, a soft hyphen).
+    expect(toBriefingRow({ ...data, land: "\u200b" }, SESSION, "").land).toBe("Deutschland");
+    expect(toBriefingRow({ ...data, land: "\u00ad " }, SESSION, "").land).toBe("Deutschland");
     expect(toBriefingRow({ ...data, land: "Österreich" }, SESSION, "").land).toBe("Österreich");
   });
 

@@ -2,6 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, TablesInsert } from "~/lib/database.types";
 import { parseDeadline } from "~/schemas/wizard-fields";
 import { applicableAnswers } from "../model/applicable-answers";
+import { tidyAnswers } from "../model/tidy-answers";
 import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import { summaryText } from "../summary/summary-text";
 import { plainFileName } from "../uploads/sanitize-file-name";
@@ -55,11 +56,11 @@ function trimTexts<T extends Record<string, unknown>>(columns: T): T {
 
 /**
  * WizardData → one row of public.webseitenkonzeption: the answers that apply
- * (applicableAnswers). Text fields go trimmed; the server stores blanks as null.
+ * (applicableAnswers), tidied (tidyAnswers). Text fields go trimmed; the server stores blanks as null.
  * Lists go as JSON.
  */
 export function toBriefingRow(answers: WizardData, sessionId: string, zusammenfassung: string): BriefingRow {
-  const data = applicableAnswers(answers);
+  const data = tidyAnswers(applicableAnswers(answers));
   const columns = {
     firmenname: data.firmenname,
     rechtsform: data.rechtsform,

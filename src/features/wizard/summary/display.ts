@@ -10,6 +10,7 @@ import {
   texteStatusLabels,
   tonalitaetLabels,
 } from "../model/wizard-options";
+import { tidyAnswers } from "../model/tidy-answers";
 import { countryOf, type StepNumber, type WizardData } from "../model/wizard-data";
 import { colorLabel, colorSchemeName, labelOf, legalPageLabels, packageName, pageNames, yesNo } from "./labels";
 
@@ -58,7 +59,8 @@ const join = (...parts: string[]) => parts.filter((part) => part.trim() !== "").
 const withOther = (label: string, other: string) => (other.trim() ? `${label}: ${other.trim()}` : label);
 
 /** The six cards of step 6 (SPEC §2) as plain data; summary-step.tsx only renders them. */
-export function summaryCards(data: WizardData): SummaryCard[] {
+export function summaryCards(answers: WizardData): SummaryCard[] {
+  const data = tidyAnswers(answers);
   const branche = labelOf(brancheLabels, data.branche);
   const hauptziel = labelOf(hauptzielLabels, data.hauptziel);
   const texte = labelOf(texteStatusLabels, data.texte_status);

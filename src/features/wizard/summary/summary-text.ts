@@ -1,4 +1,5 @@
 import { applicableAnswers } from "../model/applicable-answers";
+import { tidyAnswers } from "../model/tidy-answers";
 import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import {
   bilderStatusLabels,
@@ -71,7 +72,7 @@ export function summaryText(
   answers: WizardData,
   { submittedAt, sessionId }: { submittedAt: Date; sessionId?: string },
 ): string {
-  const data = applicableAnswers(answers);
+  const data = tidyAnswers(applicableAnswers(answers));
   const scheme = colorScheme(data);
   const logoSize = formatFileSize(data.logo_file_size);
   const logo = data.logo_file_url

@@ -1,0 +1,66 @@
+/**
+ * What visitors paste, tidied before it is judged, shown and stored. A tax office letter
+ * prints the VAT id as "DE 123 456 789", web pages put no-break spaces into phone numbers,
+ * and a domain comes from the address bar as "https://www.beispiel.de/". Each is what the
+ * visitor meant, so the wizard takes it in the one form the rules (SPEC §5) and the
+ * database's checks expect, instead of refusing it with a format message. A field shows
+ * its tidied value once it is left (TextField); the schemas judge the tidied value, and the
+ * briefing carries it (tidyAnswers), so a step sent with Enter before a blur is covered.
+ */
+
+/** Spaces of every kind (no-break, narrow, ideographic …) and dashes other than the hyphen. */
+const SPACES = /\s+/g;
+const DASHES = /[\u2010-\u2015\u2212]/g;
+
+/** "80 331" → "80331". */
+export const tidyPlz = (value: string) => value.replace(SPACES, "");
+
+/** " 1998 " → "1998". */
+export const tidyYear = (value: string) => value.trim();
+
+/** "de 123.456.789" → "DE123456789". */
+export const tidyUstid = (value: string) => value.replace(/[\s.\-\u2010-\u2015\u2212]/g, "").toUpperCase();
+
+/** "hrb  12345" → "HRB 12345". */
+export const tidyHandelsregister = (value: string) => value.replace(SPACES, " ").trim().toUpperCase();
+
+/** "089 / 123–456" → "089 123-456": one kind of space and hyphen, no slash (the wizard's phone rule has none). */
+export const tidyPhone = (value: string) => value.replace(DASHES, "-").replace(/\//g, " ").replace(SPACES, " ").trim();
+
+/** " mailto:info@beispiel.de, " → "info@beispiel.de". */
+export const tidyEmail = (value: string) =>
+  value
+    .trim()
+    .replace(/^mailto:/i, "")
+    .replace(/[,;.]+$/, "");
+
+/**
+ * "https://www.Beispiel.de:443/kontakt?x#y" → "www.beispiel.de". Composed umlauts (macOS
+ * pastes "ü" as u + combining diaeresis, which no hostname rule accepts).
+ */
+export function tidyHostname(value: string): string {
+  const host = value
+    .normalize("NFC")
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, "")
+    .split(/[/?#]/)[0]!
+    .replace(/:[0-9]*$/, "")
+    .replace(/\.$/, "");
+  return host.toLowerCase();
+}
+
+/** The wizard's fields that are tidied, by name. */
+export const WIZARD_TIDY: Readonly<Record<string, (value: string) => string>> = {
+  plz: tidyPlz,
+  gruendungsjahr: tidyYear,
+  ustid: tidyUstid,
+  handelsregister: tidyHandelsregister,
+  email: tidyEmail,
+  telefon: tidyPhone,
+  kontakt_email: tidyEmail,
+  kontakt_telefon: tidyPhone,
+  domain_name: tidyHostname,
+};
+
+/** `value` of the wizard's field `name`, tidied if that field is. */
+export const tidyField = (name: string, value: string) => WIZARD_TIDY[name]?.(value) ?? value;
