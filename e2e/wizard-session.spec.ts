@@ -132,6 +132,8 @@ test("a link opened in another browser resumes data, step and files, and the add
 
   const phone = await browser.newContext();
   const other = await phone.newPage();
+  const referrers: Promise<string | undefined>[] = [];
+  other.on("request", (request) => referrers.push(request.allHeaders().then((headers) => headers.referer)));
   await openWizard(other, link);
   await expect(other.getByRole("heading", { name: "Schritt 4 von 6: Kontaktdaten & Website-Bilder" })).toBeVisible();
   await expect(other).toHaveURL(/\/konfigurator$/);
@@ -139,6 +141,9 @@ test("a link opened in another browser resumes data, step and files, and the add
   await expect(other.getByRole("img", { name: "ladenfront.png" })).toBeVisible();
   await expect(other.getByText("1 / 50")).toBeVisible();
   expect((await localCopy(other))?.id).toBe(id);
+  // The link is a key to the draft: no request (scripts, fonts, images, Supabase) carries it into a log as its referrer.
+  expect(referrers.length).toBeGreaterThan(5);
+  expect((await Promise.all(referrers)).filter((referrer) => referrer?.includes(id))).toEqual([]);
   await phone.close();
 });
 

@@ -31,7 +31,8 @@ export function securityHeaders(csp: string): Record<string, string> {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // No referrer at all, not even to our own origin: the wizard's address holds the secret session link.
+    "Referrer-Policy": "no-referrer",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };

@@ -15,6 +15,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A session link (?session=…) is a key to a draft: no request may carry it as its referrer
+            into a server's or Supabase's logs. Also sent as a header (_headers), for the document. */}
+        <meta name="referrer" content="no-referrer" />
         <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="theme-color" content="#1e40af" />
         <Meta />
