@@ -1,15 +1,16 @@
 /**
- * Files of drafts nobody sent: the database purges a wizard session untouched
+ * Files nobody may keep any more. The database purges a wizard session untouched
  * for `serverDraftDays` (migration …_purge_stale_wizard_sessions.sql), but its
  * files live in Storage, which refuses deletes by SQL (they must go through the
  * Storage API, or the stored bytes would stay). This removes, with the service
  * key, every uploaded text and image whose session folder belongs to neither a
  * saved draft nor a sent briefing, and every logo that neither names, once the
  * file is older than the same number of days (a visitor may upload before the
- * first autosave). Files of sent briefings stay: the agency deletes those with
- * the briefing (privacy statement: six months without a contract).
+ * first autosave). Files of sent briefings stay, except those of `expired`
+ * briefings (scripts/retention.ts, which deletes their rows first): those go
+ * whatever their age, unless a draft or another briefing still names them.
  *
- * Run on a schedule by `npm run purge:files` (scripts/purge-draft-files.ts).
+ * Run on a schedule by `npm run purge` (scripts/purge.ts).
  */
 import { createHash } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -65,15 +66,25 @@ export async function purgeDraftFiles(
     now = Date.now(),
     maxAgeDays = site.legal.serverDraftDays,
     dryRun = false,
-  }: { now?: number; maxAgeDays?: number; dryRun?: boolean } = {},
+    expired = [],
+  }: {
+    now?: number;
+    maxAgeDays?: number;
+    dryRun?: boolean;
+    /** Briefings whose retention ended; in a dry run their rows still exist. */
+    expired?: readonly { session_id: string; logo_file_url: string | null }[];
+  } = {},
 ): Promise<PurgeReport> {
   const cutoff = now - maxAgeDays * DAY_MS;
   const sessions = await allRows<{ id: string; session_data: unknown }>((from, to) =>
     client.from("wizard_sessions").select("id, session_data").range(from, to),
   );
-  const briefings = await allRows<{ session_id: string; logo_file_url: string | null }>((from, to) =>
-    client.from("webseitenkonzeption").select("session_id, logo_file_url").range(from, to),
-  );
+  const expiredIds = new Set(expired.map((briefing) => briefing.session_id));
+  const briefings = (
+    await allRows<{ session_id: string; logo_file_url: string | null }>((from, to) =>
+      client.from("webseitenkonzeption").select("session_id, logo_file_url").range(from, to),
+    )
+  ).filter((briefing) => !expiredIds.has(briefing.session_id));
   const keptFolders = new Set([
     ...sessions.map((s) => folderOf(s.id)),
     ...briefings.map((b) => folderOf(b.session_id)),
@@ -87,6 +98,8 @@ export async function purgeDraftFiles(
       .map(logoPathOf)
       .filter((path): path is string => path !== null),
   );
+  const expiredFolders = new Set([...expiredIds].map(folderOf));
+  const expiredLogos = new Set(expired.map((briefing) => logoPathOf(briefing.logo_file_url)));
 
   const report: PurgeReport = { deleted: [], kept: 0 };
   const remove = async (bucket: string, paths: string[]) => {
@@ -109,7 +122,7 @@ export async function purgeDraftFiles(
         report.kept += files.length;
         continue;
       }
-      const stale = files.filter((file) => olderThan(file, cutoff));
+      const stale = expiredFolders.has(folder.name) ? files : files.filter((file) => olderThan(file, cutoff));
       report.kept += files.length - stale.length;
       await remove(
         bucket,
@@ -118,7 +131,10 @@ export async function purgeDraftFiles(
     }
   }
   const logos = (await list(client, BUCKETS.logos, "logos")).filter((entry) => entry.id !== null);
-  const staleLogos = logos.filter((logo) => !keptLogos.has(`logos/${logo.name}`) && olderThan(logo, cutoff));
+  const staleLogos = logos.filter(
+    (logo) =>
+      !keptLogos.has(`logos/${logo.name}`) && (expiredLogos.has(`logos/${logo.name}`) || olderThan(logo, cutoff)),
+  );
   report.kept += logos.length - staleLogos.length;
   await remove(
     BUCKETS.logos,

@@ -109,7 +109,14 @@ describe("schema", () => {
               has_function_privilege('service_role', oid, 'execute') as service
          from pg_proc where pronamespace = 'public'::regnamespace`,
     );
-    expect(rows).toEqual([{ name: "purge_stale_wizard_sessions", anon: false, authenticated: false, service: true }]);
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      ["purge_expired_applications", "purge_expired_briefings", "purge_stale_wizard_sessions"].map((name) => ({
+        name,
+        anon: false,
+        authenticated: false,
+        service: true,
+      })),
+    );
   });
 
   it("pins search_path on every security definer function", async () => {

@@ -37,7 +37,7 @@ async function exists(bucket: string, path: string) {
   return (data ?? []).some((entry) => entry.name === path.slice(slash + 1));
 }
 
-describe("purge:files (scripts/draft-files.ts)", () => {
+describe("purge: files of drafts nobody sent (scripts/draft-files.ts)", () => {
   it("deletes the files of drafts nobody sent once they are older than 30 days, and keeps all others", async () => {
     const orphan = newSessionId(); // uploaded, but its draft is gone (purged) or was never saved
     const draft = newSessionId(); // a saved draft

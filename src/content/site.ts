@@ -63,6 +63,12 @@ export const site = {
     localDraftsMax: 10,
     /** supabase/migrations/*_purge_stale_wizard_sessions.sql deletes drafts after this. */
     serverDraftDays: 30,
+    /**
+     * Without a contract, `npm run purge` (scripts/retention.ts) deletes an application this many months
+     * after the end of its application period (`campaign.endDate`) and a sent briefing with its files this
+     * many months after receipt; rows staff mark `aufbewahren` stay (ADR 004).
+     */
+    retentionMonths: 6,
     termsDate: "01.09.2025",
   },
   rating: { value: 4.99, of: 5 },

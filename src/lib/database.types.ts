@@ -12,6 +12,7 @@ export type Database = {
     Tables: {
       azubiprojekt_bewerbungen: {
         Row: {
+          aufbewahren: boolean;
           created_at: string;
           email: string;
           firma: string;
@@ -24,6 +25,7 @@ export type Database = {
           website_aktuell: string | null;
         };
         Insert: {
+          aufbewahren?: boolean;
           created_at?: string;
           email: string;
           firma: string;
@@ -36,6 +38,7 @@ export type Database = {
           website_aktuell?: string | null;
         };
         Update: {
+          aufbewahren?: boolean;
           created_at?: string;
           email?: string;
           firma?: string;
@@ -53,6 +56,7 @@ export type Database = {
         Row: {
           adresse: string;
           agb_text: string | null;
+          aufbewahren: boolean;
           besondere_botschaften: string | null;
           besonderheiten: string | null;
           bevorzugte_kontaktzeit: string | null;
@@ -116,6 +120,7 @@ export type Database = {
         Insert: {
           adresse: string;
           agb_text?: string | null;
+          aufbewahren?: boolean;
           besondere_botschaften?: string | null;
           besonderheiten?: string | null;
           bevorzugte_kontaktzeit?: string | null;
@@ -179,6 +184,7 @@ export type Database = {
         Update: {
           adresse?: string;
           agb_text?: string | null;
+          aufbewahren?: boolean;
           besondere_botschaften?: string | null;
           besonderheiten?: string | null;
           bevorzugte_kontaktzeit?: string | null;
@@ -273,7 +279,17 @@ export type Database = {
       };
     };
     Views: { [_ in never]: never };
-    Functions: { purge_stale_wizard_sessions: { Args: never; Returns: number } };
+    Functions: {
+      purge_expired_applications: {
+        Args: { period_start: string; period_end: string; retention_months: number; dry_run?: boolean };
+        Returns: { id: string; created_at: string }[];
+      };
+      purge_expired_briefings: {
+        Args: { retention_months: number; dry_run?: boolean };
+        Returns: { id: string; session_id: string; logo_file_url: string; created_at: string }[];
+      };
+      purge_stale_wizard_sessions: { Args: never; Returns: number };
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };

@@ -70,8 +70,9 @@ export function PrivacyText() {
       <p>
         Die Angaben werden verschlüsselt an unsere Datenbank bei Supabase ({legal.backendRegion}) übertragen. Von dort
         kann sie niemand über diese Website wieder abrufen; Zugriff haben nur unsere Mitarbeiterinnen und Mitarbeiter,
-        die die Bewerbungen bearbeiten. Kommt kein Vertrag zustande, löschen wir Ihre Bewerbung spätestens sechs Monate
-        nach Ende der Bewerbungsphase. Kommt ein Vertrag zustande, gelten die gesetzlichen Aufbewahrungsfristen.
+        die die Bewerbungen bearbeiten. Kommt kein Vertrag zustande, löschen wir Ihre Bewerbung spätestens{" "}
+        {legal.retentionMonths} Monate nach Ende der Bewerbungsphase. Kommt ein Vertrag zustande, gelten die
+        gesetzlichen Aufbewahrungsfristen.
       </p>
       <p>
         Zum Schutz vor automatisierten Spam-Einsendungen prüft Ihr Browser, ob ein für Menschen unsichtbares Feld
@@ -110,7 +111,7 @@ export function PrivacyText() {
         <li>
           <strong>Projektanfrage:</strong> Wenn Sie die Anfrage absenden, speichern wir Ihre Angaben zusammen mit einer
           Zusammenfassung in unserer Datenbank, um Ihnen ein Angebot zu erstellen. Kommt kein Vertrag zustande, löschen
-          wir Anfrage und Dateien spätestens sechs Monate nach Eingang.
+          wir Anfrage und Dateien spätestens {legal.retentionMonths} Monate nach Eingang.
         </li>
       </ul>
 
