@@ -80,11 +80,13 @@ export function SiteFooter() {
               {site.contact.phone}
             </a>
           </p>
-          <ul className="grid grid-cols-3 gap-2 text-center" aria-label="Die Aktion in Zahlen">
+          {/* One fact per row: three tiles side by side left ~85 px per label, and "Referenzprojekte"
+              broke inside the word at every width. */}
+          <ul className="grid max-w-xs gap-2" aria-label="Die Aktion in Zahlen">
             {facts.map((fact) => (
-              <li key={fact.label} className="min-w-0 rounded-lg bg-slate-800 p-2">
-                <span className="block text-xl font-bold text-white">{fact.value}</span>
-                <span className="block text-xs hyphens-auto wrap-anywhere">{fact.label}</span>
+              <li key={fact.label} className="flex min-w-0 items-baseline gap-3 rounded-lg bg-slate-800 px-3 py-2">
+                <span className="w-12 shrink-0 text-xl font-bold text-white tabular-nums">{fact.value}</span>
+                <span className="min-w-0 text-sm hyphens-auto wrap-anywhere">{fact.label}</span>
               </li>
             ))}
           </ul>

@@ -67,7 +67,9 @@ export default function LateVisitor() {
           onPointerLeave={() => setInUse(false)}
           onKeyDown={(event) => event.key !== "Escape" && setInUse(true)}
         >
-          <DialogTitle className="text-2xl font-extrabold text-slate-950">{latePopup.title}</DialogTitle>
+          <DialogTitle className="px-8 text-xl font-extrabold text-slate-950 sm:text-2xl">
+            {latePopup.title}
+          </DialogTitle>
           <DialogDescription className="mt-3 text-slate-700">{latePopup.text}</DialogDescription>
           <div className="mt-6 flex flex-col gap-3">
             <a href={telHref} className={buttonClass("gold")}>

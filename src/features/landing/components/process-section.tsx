@@ -28,7 +28,7 @@ export function ProcessSection() {
           />
         </div>
         <ol
-          className="mt-8 grid gap-4 md:grid-cols-4"
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
           onPointerLeave={(event) => event.pointerType === "mouse" && setActive(0)}
         >
           {process.steps.map((step, index) => {

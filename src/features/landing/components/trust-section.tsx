@@ -12,11 +12,14 @@ export function TrustSection() {
         </h2>
         <p className="mt-3 text-lg text-slate-700">{trust.subtitle}</p>
         <StaticHtml>
-          {/* Three columns of ~85 px on a 320 px phone: captions hyphenate (lang="de") and, without
-              a German dictionary, break inside their column rather than run into the next. */}
-          <ul className="mt-12 grid grid-cols-3 gap-3 sm:gap-8">
+          {/* On a phone one badge per row, its caption beside it: three columns of ~85 px broke
+              "Bewertungsportal" and "Markenpartner" inside the word. */}
+          <ul className="mx-auto mt-12 grid max-w-xs gap-4 min-[420px]:max-w-none min-[420px]:grid-cols-3 sm:gap-8">
             {trust.badges.map((badge) => (
-              <li key={badge.src} className="flex min-w-0 flex-col items-center gap-3">
+              <li
+                key={badge.src}
+                className="flex min-w-0 items-center gap-4 text-left min-[420px]:flex-col min-[420px]:gap-3 min-[420px]:text-center"
+              >
                 <img
                   src={badge.src}
                   alt={badge.alt}
@@ -24,9 +27,9 @@ export function TrustSection() {
                   height={160}
                   loading="lazy"
                   decoding="async"
-                  className="size-24 sm:size-36 md:size-40"
+                  className="size-20 shrink-0 min-[420px]:size-24 sm:size-36 md:size-40"
                 />
-                <span className="text-xs font-semibold hyphens-auto [overflow-wrap:anywhere] text-slate-800 min-[360px]:text-sm sm:text-base">
+                <span className="min-w-0 text-base font-semibold hyphens-auto [overflow-wrap:anywhere] text-slate-800 min-[420px]:text-sm sm:text-base">
                   {badge.caption}
                 </span>
               </li>

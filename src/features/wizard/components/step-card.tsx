@@ -16,7 +16,7 @@ export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, c
   const title = WIZARD_STEPS[step - 1]!.title;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`schritt-${step}-titel`} className="space-y-8">
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`schritt-${step}-titel`} className="space-y-6 sm:space-y-8">
         <div>
           <h3 id={`schritt-${step}-titel`} className="text-lg font-bold text-slate-900 sm:text-xl">
             {title}
@@ -44,8 +44,9 @@ export function FieldRow({ columns = "sm:grid-cols-2", children }: { columns?: s
 /** A titled group of fields inside a step. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-slate-900">{legend}</legend>
+    // A card from `sm` up; on a phone a heading over the fields, which keep the card's padding as width.
+    <fieldset className="space-y-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-slate-50/60 sm:p-6">
+      <legend className="mb-1 text-base font-semibold text-slate-900 sm:mb-0 sm:px-1">{legend}</legend>
       {children}
     </fieldset>
   );

@@ -7,9 +7,12 @@ export function SummaryCard({ card, onEdit, disabled }: SummaryCardProps) {
   return (
     // min-w-0: a grid item is as wide as its widest content by default; a card's rows
     // (an e-mail address, a web address) wrap instead of widening the page on a phone.
-    <section aria-labelledby={titleId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="mb-3 flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h3 id={titleId} className="min-w-0 text-lg font-semibold">
+    <section
+      aria-labelledby={titleId}
+      className="@container min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h3 id={titleId} className="min-w-0 flex-1 text-base font-semibold sm:text-lg">
           {card.title}
         </h3>
         <button
@@ -17,15 +20,17 @@ export function SummaryCard({ card, onEdit, disabled }: SummaryCardProps) {
           onClick={onEdit}
           disabled={disabled}
           aria-label={`${card.title} bearbeiten`}
-          className="py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-50"
+          className="shrink-0 py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-50"
         >
           Bearbeiten
         </button>
       </div>
       {card.rows.length > 0 ? (
-        <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1.5 text-sm">
+        // Label above value in a narrow card, beside it in a wide one: two columns in a phone's
+        // card broke "Ansprechpartner" and "Datenschutzbeauftragter" inside the word.
+        <dl className="grid gap-y-2 text-sm @sm:grid-cols-[max-content_minmax(0,1fr)] @sm:gap-x-4 @sm:gap-y-1.5">
           {card.rows.map((row) => (
-            <div key={row.label} className="contents">
+            <div key={row.label} className="@sm:contents">
               <dt className="text-slate-500">{row.label}</dt>
               <dd className="break-words">{row.value}</dd>
             </div>

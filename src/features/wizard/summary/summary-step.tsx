@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
+import { buttonClass } from "~/components/ui/button-styles";
 import { site } from "~/content/site";
 import { secondaryButton } from "../components/buttons";
 import type { StepNumber, WizardData } from "../model/wizard-data";
@@ -27,8 +28,8 @@ type SummaryStepProps = {
   confirmLatest?: () => Promise<LatestCheck>;
 };
 
-const ctaClass =
-  "w-full rounded-lg bg-amber-500 px-6 py-4 text-lg font-bold text-slate-900 shadow hover:bg-amber-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto";
+/** The offer's gold, as every call-to-action of the campaign on the landing page. */
+const ctaClass = buttonClass("gold", "w-full py-4 text-lg font-bold sm:w-auto");
 
 /** Step 6 "Zusammenfassung" (SPEC §2, §4 submission, §5 display rules). */
 export function SummaryStep({

@@ -1,5 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { ADD_CONTROL } from "~/lib/focus-after-removal";
+import { secondaryButton } from "../components/buttons";
 
 type DropZoneProps = {
   /** Button text, e.g. "Dateien auswählen". Also names the file input. */
@@ -67,7 +68,8 @@ export function DropZone({ label, hint, accept, multiple = false, disabled = fal
         aria-disabled={disabled || undefined}
         aria-describedby={errorId ? `${hintId} ${errorId}` : hintId}
         onClick={() => !disabled && inputRef.current?.click()}
-        className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-400"
+        // Secondary: "Weiter" is the step's one primary button.
+        className={`${secondaryButton} px-4 py-2 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
       >
         {label}
       </button>

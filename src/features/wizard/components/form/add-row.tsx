@@ -37,7 +37,8 @@ export function AddRow({
   }
 
   return (
-    <div className="flex gap-2">
+    // Side by side from 420 px; below, the button's label left the input ~60 px.
+    <div className="flex flex-col gap-2 min-[420px]:flex-row">
       <input
         id={id}
         {...ADD_CONTROL}
@@ -54,7 +55,7 @@ export function AddRow({
         placeholder={placeholder}
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        className={controlClass(invalid)}
+        className={`${controlClass(invalid)} min-w-0 flex-1`}
       />
       <button
         type="button"
