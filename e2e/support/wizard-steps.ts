@@ -58,7 +58,7 @@ export async function openWizard(page: Page, url = "/konfigurator") {
 }
 
 /** Picks files the way a visitor does: the upload button, then the browser's file chooser. */
-export async function chooseFiles(page: Page, button: string, files: TestFile | TestFile[]) {
+export async function chooseFiles(page: Page, button: string, files: TestFile | TestFile[] | string) {
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: button, exact: true }).click();
   await (await chooser).setFiles(files);
