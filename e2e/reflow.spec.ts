@@ -151,6 +151,24 @@ test("the trust badges' captions stay inside their columns at 320 px", async ({ 
   expect(await linesOutsideItems(badges)).toEqual([]);
 });
 
+test("with 200 % text on a 390 px phone, the wizard's step buttons do not overlap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWizard(page);
+  // WCAG 1.4.4 (Resize Text): a reader's larger default font size scales every rem.
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  const steps = page.getByRole("navigation", { name: "Schritte des Konfigurators" }).getByRole("button");
+  await expect(steps).toHaveCount(6);
+  const circles = await steps.evaluateAll((buttons) =>
+    buttons
+      .map((button) => button.querySelector("span")!.getBoundingClientRect())
+      .map(({ left, right }) => ({ left, right })),
+  );
+  for (let index = 1; index < circles.length; index++) {
+    expect(circles[index]!.left, `circle ${index + 1}`).toBeGreaterThanOrEqual(circles[index - 1]!.right);
+  }
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
+
 /** WCAG 2.2 SC 1.4.12 (Text Spacing): the spacing a reader may set must not cut text off. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }`;

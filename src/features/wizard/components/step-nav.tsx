@@ -53,7 +53,9 @@ export function StepNav() {
               >
                 <span
                   aria-hidden="true"
-                  className={`flex h-9 w-9 items-center justify-center rounded-full text-sm font-bold ${look.circle}`}
+                  // At most 2.25rem, and never wider than its column: with 200 % text on a phone six
+                  // circles of 2.25rem overlapped their neighbours.
+                  className={`flex aspect-square w-full max-w-9 items-center justify-center rounded-full text-sm font-bold ${look.circle}`}
                 >
                   {status === "completed" ? <CheckIcon /> : status === "locked" ? <LockIcon /> : step.number}
                 </span>
