@@ -151,7 +151,9 @@ test("the trust badges' captions stay inside their columns at 320 px", async ({ 
   expect(await linesOutsideItems(badges)).toEqual([]);
 });
 
-test("with 200 % text on a 390 px phone, the wizard's step buttons do not overlap", async ({ page }) => {
+test("with 200 % text on a 390 px phone, the wizard's step buttons do not overlap and step 1 fits", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openWizard(page);
   // WCAG 1.4.4 (Resize Text): a reader's larger default font size scales every rem.

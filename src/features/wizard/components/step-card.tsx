@@ -38,7 +38,9 @@ export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, c
  * otherwise), stacked on a phone with the same space as in a FieldGroup.
  */
 export function FieldRow({ columns = "sm:grid-cols-2", children }: { columns?: string; children: ReactNode }) {
-  return <div className={`grid gap-x-5 gap-y-3 ${columns}`}>{children}</div>;
+  // grid-cols-1 is minmax(0, 1fr): an implicit column is as wide as its longest word, and with 200 %
+  // text "Handelsregisternummer" pushed the field past a phone's edge.
+  return <div className={`grid grid-cols-1 gap-x-5 gap-y-3 ${columns}`}>{children}</div>;
 }
 
 /** A titled group of fields inside a step. */
