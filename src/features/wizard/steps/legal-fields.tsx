@@ -1,7 +1,6 @@
 import { useController, useFormContext } from "react-hook-form";
 import { CheckboxField } from "../components/form/checkbox-field";
 import { TextAreaField } from "../components/form/text-area-field";
-import { TextField } from "../components/form/text-field";
 
 /** Own terms: checking adds "agb" to rechtliches and asks for the text; unchecking clears both (SPEC §4). */
 export function AgbField() {
@@ -55,10 +54,12 @@ export function DataProtectionOfficerField() {
         }}
       />
       {checked && (
-        <TextField
+        // Several lines: a pasted postal address kept its line breaks only in a text area.
+        <TextAreaField
           name="datenschutzbeauftragter_kontakt"
           label="Kontakt des Datenschutzbeauftragten"
           required
+          rows={3}
           maxLength={1000}
           placeholder="Name, E-Mail-Adresse oder Telefonnummer"
         />
