@@ -35,7 +35,7 @@ export function FieldFrame({ id, label, required, hint, error, children }: Field
     // `isolate` makes each field its own paint layer: a keystroke repaints this
     // field, and the rest of the page is replayed from Chromium's paint cache
     // (half the paint time per key in the wizard's traces, ADR 021).
-    <div className="isolate space-y-1.5">
+    <div data-field className="isolate space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
         {required && <RequiredMark />}
@@ -82,8 +82,8 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /**
- * Announced (role=alert) only when it appears while the visitor is in its control: a
- * key that empties a required field. Errors raised by a failed submit are not: eleven
+ * Announced (role=alert) only when it appears while the visitor is in its field: a key
+ * that empties a required field, an add button that refuses a name. Errors raised by a failed submit are not: eleven
  * alerts at once drowned the toast, and the focus moves to the first invalid control,
  * whose description is its error. Nor are errors of a field just left: tabbing through
  * a form announced an unnamed "Dieses Feld ist erforderlich." for every field passed.
@@ -104,18 +104,18 @@ function ErrorMessage({ id, error }: { id: string; error: string }) {
   );
 }
 
-/** Whether the focus is in the control `id`, or in its radio group (radios share the name). */
+/**
+ * Whether the focus is in the control `id` or elsewhere in its field: the field's frame
+ * (`data-field`: label, control, an add button beside it), its radio group or upload group.
+ */
 function hasFocusIn(id: string) {
   if (typeof document === "undefined") return false;
   const active = document.activeElement;
   const control = document.getElementById(id);
   if (!active || !control) return false;
-  if (active === control) return true;
-  return isRadio(control) && isRadio(active) && active.name === control.name && active.form === control.form;
+  const field = control.closest('[data-field], [role="radiogroup"], [role="group"]');
+  return control === active || Boolean(field?.contains(active));
 }
-
-const isRadio = (element: Element): element is HTMLInputElement =>
-  element instanceof HTMLInputElement && element.type === "radio";
 
 type FieldProps = { label: string; hint?: string; error?: string };
 

@@ -95,6 +95,11 @@ describe("ContentStep", () => {
     expect(screen.getByText("Diese Seite haben Sie bereits hinzugefügt.")).toBeInTheDocument();
     expect(input).toHaveValue("team");
     expect(store.getState().data.custom_seiten).toEqual(["Team", "Partner"]);
+    // Refused while the visitor is in the field (its input): announced.
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, "partner{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Diese Seite haben Sie bereits hinzugefügt.");
   });
 
   it("adds nothing when the window loses the focus or a dialog takes it: the visitor comes back to the field", async () => {

@@ -45,7 +45,7 @@ export function CustomPages({ branche }: { branche: string }) {
   }
 
   return (
-    <div className="space-y-2">
+    <div data-field className="space-y-2">
       <label htmlFor={fieldId("custom_seiten")} className="block text-sm font-semibold text-slate-800">
         Zusätzliche Seiten
       </label>

@@ -102,10 +102,14 @@ describe("DesignStep", () => {
     await waitFor(() => expect(roboto.style.fontFamily).toContain("Roboto"));
     await user.click(roboto);
     await user.type(screen.getByRole("textbox", { name: "Eigene Schrift" }), "roboto{Enter}");
-    expect(await screen.findByText("Diese Schrift ist bereits ausgewählt.")).toBeInTheDocument();
+    // Refused where the visitor is: announced, and the field's description.
+    expect(await screen.findByRole("alert")).toHaveTextContent("Diese Schrift ist bereits ausgewählt.");
+    expect(screen.getByRole("textbox", { name: "Eigene Schrift" })).toHaveAccessibleDescription(
+      "Diese Schrift ist bereits ausgewählt.",
+    );
     await user.clear(screen.getByRole("textbox", { name: "Eigene Schrift" }));
     await user.click(screen.getByRole("button", { name: "Hinzufügen" }));
-    expect(screen.getByText("Bitte geben Sie einen Schriftnamen ein.")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Bitte geben Sie einen Schriftnamen ein.");
     await user.type(screen.getByRole("textbox", { name: "Eigene Schrift" }), "Futura{Enter}");
     await user.click(screen.getByRole("button", { name: "Lato" }));
     expect(store.getState().data.hausschriften).toBe("Roboto, Futura, Lato");

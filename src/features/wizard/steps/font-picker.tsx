@@ -14,7 +14,7 @@ import { toast } from "~/components/ui/toast";
 import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { splitFonts } from "~/schemas/wizard-step-2";
-import { FieldError } from "~/components/ui/field";
+import { errorIdOf, FieldError } from "~/components/ui/field";
 import { removeButton } from "~/lib/focus-after-removal";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 import { AddRow } from "../components/form/add-row";
@@ -97,7 +97,7 @@ export function FontPicker() {
           ))}
         </ul>
       )}
-      <div className="space-y-1.5">
+      <div data-field className="space-y-1.5">
         <label htmlFor="eigene-schrift" className="block text-sm font-medium text-slate-800">
           Eigene Schrift
         </label>
@@ -108,10 +108,10 @@ export function FontPicker() {
           onAdd={addTyped}
           buttonLabel="Hinzufügen"
           invalid={Boolean(typedError)}
-          describedBy={typedError ? "feld-eigene-schrift-fehler" : undefined}
+          describedBy={typedError ? errorIdOf("eigene-schrift") : undefined}
           placeholder="z. B. Futura"
         />
-        <FieldError id={fieldId("eigene-schrift")} error={typedError} />
+        <FieldError id="eigene-schrift" error={typedError} />
       </div>
       {/* The list's own rules (a stored copy may break them) show once Weiter was tried. */}
       <FieldError id={fieldId("hausschriften")} error={listError} />
