@@ -3,8 +3,9 @@
  * for `serverDraftDays` (migration …_purge_stale_wizard_sessions.sql), but its
  * files live in Storage, which refuses deletes by SQL (they must go through the
  * Storage API, or the stored bytes would stay). This removes, with the service
- * key, every uploaded text and image whose session folder belongs to neither a
- * saved draft nor a sent briefing, and every logo that neither names, once the
+ * key, every uploaded text, image and logo whose session folder belongs to
+ * neither a saved draft nor a sent briefing, and every logo without a folder
+ * (uploaded before logos had one) that neither names, once the
  * file is older than the same number of days (a visitor may upload before the
  * first autosave). Files of sent briefings stay, except those of `expired`
  * briefings (scripts/retention.ts, which deletes their rows first): those go
@@ -114,6 +115,7 @@ export async function purgeDraftFiles(
   for (const [bucket, root] of [
     [BUCKETS.texts, "texts"],
     [BUCKETS.images, "uploads"],
+    [BUCKETS.logos, "logos"],
   ] as const) {
     for (const folder of await list(client, bucket, root)) {
       if (folder.id !== null) continue; // a file right under the root: no session's

@@ -101,7 +101,7 @@ describe("schema", () => {
     expect(authenticated).toEqual([]);
   });
 
-  it("lets no API role but service_role run functions in public", async () => {
+  it("lets no API role but service_role run functions in public, but for the reset's own discard", async () => {
     const { rows } = await db.query<{ name: string; anon: boolean; authenticated: boolean; service: boolean }>(
       `select proname as name,
               has_function_privilege('anon', oid, 'execute') as anon,
@@ -109,14 +109,16 @@ describe("schema", () => {
               has_function_privilege('service_role', oid, 'execute') as service
          from pg_proc where pronamespace = 'public'::regnamespace`,
     );
-    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
-      ["purge_expired_applications", "purge_expired_briefings", "purge_stale_wizard_sessions"].map((name) => ({
-        name,
-        anon: false,
+    expect(rows.map((row) => row.name)).toContain("purge_stale_wizard_sessions");
+    for (const row of rows) {
+      // discard_wizard_draft acts on the caller's own session only (…_reset_deletes_draft_and_files.sql).
+      expect(row, row.name).toEqual({
+        name: row.name,
+        anon: row.name === "discard_wizard_draft",
         authenticated: false,
         service: true,
-      })),
-    );
+      });
+    }
   });
 
   it("pins search_path on every security definer function", async () => {
@@ -242,4 +244,35 @@ describe("purge_stale_wizard_sessions", () => {
     ]);
     expect(rows).toEqual([{ id: fresh }]);
   });
+
+  it("also forgets, 30 days on, which sessions were reset", async () => {
+    const [fresh, stale] = [newSessionId(), newSessionId()];
+    for (const id of [fresh, stale]) await asAnonCommitted(id, "select public.discard_wizard_draft()");
+    await db.query(
+      `update private.discarded_wizard_sessions set discarded_at = now() - interval '31 days' where folder = $1`,
+      [sessionFolder(stale)],
+    );
+    await db.query("set role service_role");
+    try {
+      await db.query("select public.purge_stale_wizard_sessions()");
+    } finally {
+      await db.query("reset role");
+    }
+    const { rows } = await db.query<{ folder: string }>(
+      "select folder from private.discarded_wizard_sessions where folder = any($1)",
+      [[sessionFolder(fresh), sessionFolder(stale)]],
+    );
+    expect(rows).toEqual([{ folder: sessionFolder(fresh) }]);
+  });
 });
+
+/** Runs one statement as anon with the x-wizard-session header, committed. */
+async function asAnonCommitted(sessionId: string, sql: string) {
+  await db.transaction(async (tx) => {
+    await tx.query("select set_config('request.headers', $1, true)", [
+      JSON.stringify({ "x-wizard-session": sessionId }),
+    ]);
+    await tx.query("set local role anon");
+    await tx.query(sql);
+  });
+}

@@ -48,6 +48,10 @@ describe("purge: files of drafts nobody sent (scripts/draft-files.ts)", () => {
     const sentImage = await put(BUCKETS.images, `uploads/${sessionFolder(sent)}/1-c-foto.png`);
     const strayLogo = await put(BUCKETS.logos, `logos/${crypto.randomUUID()}.png`);
     const draftLogo = await put(BUCKETS.logos, `logos/${crypto.randomUUID()}.png`);
+    // Logos in the session's folder (since 20261127000100) go and stay like its texts and images.
+    const orphanFolderLogo = await put(BUCKETS.logos, `logos/${sessionFolder(orphan)}/${crypto.randomUUID()}.png`);
+    const draftFolderLogo = await put(BUCKETS.logos, `logos/${sessionFolder(draft)}/${crypto.randomUUID()}.png`);
+    const sentFolderLogo = await put(BUCKETS.logos, `logos/${sessionFolder(sent)}/${crypto.randomUUID()}.png`);
     const logoUrl = (path: string) => serviceClient().storage.from(BUCKETS.logos).getPublicUrl(path).data.publicUrl;
 
     const saved = await serviceClient()
@@ -73,8 +77,12 @@ describe("purge: files of drafts nobody sent (scripts/draft-files.ts)", () => {
         `${BUCKETS.images}/${orphanImage}`,
         `${BUCKETS.texts}/${orphanText}`,
         `${BUCKETS.logos}/${strayLogo}`,
+        `${BUCKETS.logos}/${orphanFolderLogo}`,
       ]),
     );
+    expect(await exists(BUCKETS.logos, orphanFolderLogo)).toBe(false);
+    expect(await exists(BUCKETS.logos, draftFolderLogo)).toBe(true);
+    expect(await exists(BUCKETS.logos, sentFolderLogo)).toBe(true);
     expect(await exists(BUCKETS.images, orphanImage)).toBe(false);
     expect(await exists(BUCKETS.texts, orphanText)).toBe(false);
     expect(await exists(BUCKETS.logos, strayLogo)).toBe(false);

@@ -280,6 +280,7 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      discard_wizard_draft: { Args: never; Returns: boolean };
       purge_expired_applications: {
         Args: { period_start: string; period_end: string; retention_months: number; dry_run?: boolean };
         Returns: { id: string; created_at: string }[];

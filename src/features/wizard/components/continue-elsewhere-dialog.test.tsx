@@ -63,7 +63,7 @@ describe("<ContinueElsewhereDialog>", () => {
     const saveNow = vi.fn(() => Promise.resolve(false));
     renderWizard(
       <WizardSessionContext.Provider
-        value={{ finish: () => {}, saveNow, confirmLatest: () => Promise.resolve("same") }}
+        value={{ finish: () => {}, saveNow, confirmLatest: () => Promise.resolve("same"), discardDraft: () => {} }}
       >
         <ContinueElsewhereDialog open onOpenChange={() => {}} />
       </WizardSessionContext.Provider>,

@@ -3,14 +3,19 @@ import { toast } from "~/components/ui/toast";
 import { controlClass, describedBy, FieldFrame } from "~/components/ui/field";
 import { fieldMessages, toastMessages } from "~/schemas/wizard-messages";
 import { isResetConfirmed } from "../model/reset-confirmation";
+import { useWizardSessionActions } from "../session/session-context";
 import { useWizardActions, useWizardState } from "../state/wizard-context";
 import { discardUploadsOf } from "../uploads/upload-tracker";
 import { dangerButton, secondaryButton } from "./buttons";
 import { WizardDialog } from "./wizard-dialog";
 
-/** "Formular zurücksetzen": the visitor types "Ja", then everything clears (new session, step 1). */
+/**
+ * "Formular zurücksetzen": the visitor types "Ja", then everything clears (new session, step 1),
+ * here at once and on the server afterwards (the old session's draft and files, ADR 030).
+ */
 export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { reset } = useWizardActions();
+  const { discardDraft } = useWizardSessionActions();
   const sessionId = useWizardState((state) => state.sessionId);
   const [input, setInput] = useState("");
   const [error, setError] = useState<string>();
@@ -29,7 +34,9 @@ export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     }
     // Uploads still running would otherwise finish into the new, empty form.
     discardUploadsOf(sessionId);
+    // SPEC §4: the local copy clears and a new session starts, without waiting for the network.
     reset();
+    discardDraft(sessionId);
     change(false);
     toast.success(toastMessages.reset.title);
   }

@@ -78,4 +78,7 @@ export const sessionLog = {
   saveRefused: "Sitzung wurde vom Server abgelehnt:",
   loadFailed: "Gespeicherte Sitzung konnte nicht geladen werden:",
   gone: "Die gespeicherte Sitzung gibt es nicht mehr (abgeschickt oder abgelaufen).",
+  // The deletion after a reset logs its own lines (draft-deletion.ts, loaded on its own); this one
+  // is for its code failing to load.
+  discardFailed: "Zurückgesetzte Sitzung konnte auf dem Server nicht gelöscht werden:",
 } as const;

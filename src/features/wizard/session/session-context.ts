@@ -18,6 +18,11 @@ export type WizardSessionActions = {
   saveNow: () => Promise<boolean>;
   /** Just before the submit: whether another device saved newer answers (see LatestCheck). */
   confirmLatest: () => Promise<LatestCheck>;
+  /**
+   * After "Formular zurücksetzen" has started the form afresh: deletes the old session's draft and
+   * files on the server, in the background (failures are only logged).
+   */
+  discardDraft: (sessionId: string) => void;
 };
 
 const nothing = () => {};
@@ -27,6 +32,7 @@ export const WizardSessionContext = createContext<WizardSessionActions>({
   finish: nothing,
   saveNow: () => Promise.resolve(true),
   confirmLatest: () => Promise.resolve("same"),
+  discardDraft: nothing,
 });
 
 export const useWizardSessionActions = (): WizardSessionActions => useContext(WizardSessionContext);

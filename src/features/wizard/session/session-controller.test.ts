@@ -5,6 +5,7 @@ import { createWizardStore } from "../state/wizard-store";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
 import { memoryStorage as memory } from "../test/memory-storage";
 import { localCopyKey, toLocalCopy } from "./local-copy";
+import { createDraftDeletion, type DraftEraser } from "./draft-deletion";
 import type { RemoteCopy, RemoteSessionStore, SaveOutcome, WriteVersion } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions } from "./session-controller";
 import { createSessionId } from "./session-id";
@@ -43,16 +44,19 @@ const PHONE = "b".repeat(32);
 
 /**
  * An in-memory wizard_sessions with the server's write guard: never an older
- * copy, and another writer's copy only if it builds on the saved row.
+ * copy, another writer's copy only if it builds on the saved row, and never
+ * the draft of a discarded session again.
  */
 function fakeRemote({ serverBehindMs = 0 } = {}) {
   const rows = new Map<string, RemoteCopy>();
+  const discarded = new Set<string>();
   const saved: SessionSnapshot[] = [];
   let failing = false;
   const write = async (snapshot: SessionSnapshot, version: WriteVersion): Promise<SaveOutcome> => {
     if (failing) throw Object.assign(new Error("backend down"), { retryable: true });
     saved.push(snapshot);
     const existing = rows.get(snapshot.sessionId);
+    if (!existing && discarded.has(snapshot.sessionId)) return { stored: false, updatedAt: null };
     const at = Date.parse(snapshot.updatedAt);
     if (existing) {
       const older = at < Date.parse(existing.updatedAt);
@@ -71,10 +75,22 @@ function fakeRemote({ serverBehindMs = 0 } = {}) {
     save: vi.fn(write),
     saveOnExit: vi.fn(write),
   };
+  // public.discard_wizard_draft and the files (ADR 030, 2026-11-27).
+  const eraser = {
+    discardRow: vi.fn(async (id: string) => {
+      if (failing) throw Object.assign(new Error("backend down"), { retryable: true });
+      discarded.add(id);
+      rows.delete(id);
+      return true;
+    }),
+    removeFiles: vi.fn(async (_id: string) => {}),
+  } satisfies DraftEraser;
   return {
     remote,
     rows,
     saved,
+    discarded,
+    eraser,
     setFailing: (value: boolean) => {
       failing = value;
     },
@@ -116,6 +132,8 @@ function setup({
     now: () => Date.now(),
     writer,
     saver: { isOnline: () => true },
+    // The deletion for real, on the fake server.
+    deleteDraft: (id) => createDraftDeletion(remote.eraser).delete(id),
     ...extra,
   });
   controller.attach();
@@ -503,17 +521,21 @@ describe("WizardSessionController", () => {
     expect(reloaded.controller.getView().resumeCandidates[0]?.id).toBe(id);
   });
 
-  it("Neu starten sends a discarded draft's unsent changes first, but not those of a tab that is probably open", async () => {
+  it("Neu starten sends nothing of the discarded drafts, and deletes none of their saved drafts", async () => {
     const storage = memoryStorage();
     const remote = fakeRemote();
-    const closed = otherDraft(storage, "Offline getippt, Tab zu", 3_600_000, PHONE);
-    const live = otherDraft(storage, "Wird gerade getippt", 5_000, PHONE);
+    const saved = otherDraft(storage, "Gespeichert", 3_600_000, PHONE);
+    remote.rows.set(saved, { ...linkedRow({ sessionId: saved }), writer: PHONE });
+    // Typed offline, never sent; the visitor discards it.
+    const unsent = otherDraft(storage, "Offline getippt, Tab zu", 3_600_000, PHONE);
     const { controller } = setup({ storage, remote });
     controller.startOver();
-    await vi.advanceTimersByTimeAsync(0);
-    // Under the id of the tab that typed them: they are its state, not this tab's.
-    expect(remote.rows.get(closed)).toMatchObject({ data: { firmenname: "Offline getippt, Tab zu" }, writer: PHONE });
-    expect(remote.rows.has(live)).toBe(false);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(remote.saved).toEqual([]);
+    expect(remote.rows.has(unsent)).toBe(false);
+    // The saved draft stays for the visitor's other device; only a confirmed reset deletes one.
+    expect(remote.rows.get(saved)?.data.firmenname).toBe("Vom Laptop");
+    expect(remote.eraser.discardRow).not.toHaveBeenCalled();
   });
 
   it("says so when a link's saved answers cannot be fetched, and keeps the link for a reload", async () => {
@@ -864,6 +886,76 @@ describe("WizardSessionController", () => {
     expect(remote.rows.get(oldId)!.data.firmenname).toBe("Alt");
   });
 
+  it("a confirmed reset deletes the old session's draft and files on the server, after the local reset", async () => {
+    const { controller, store, storage, remote } = setup();
+    const oldId = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Alt" });
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(remote.rows.has(oldId)).toBe(true);
+    // The reset dialog: the store starts afresh, then the server copy goes.
+    store.actions.reset();
+    expect(storage.copy(oldId)).toBeNull();
+    controller.discardDraft(oldId);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.eraser.discardRow).toHaveBeenCalledWith(oldId);
+    expect(remote.eraser.removeFiles).toHaveBeenCalledWith(oldId);
+    expect(remote.rows.has(oldId)).toBe(false);
+    // The new session saves as usual.
+    const newId = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Neu" });
+    await vi.advanceTimersByTimeAsync(1600);
+    expect(remote.rows.get(newId)!.data.firmenname).toBe("Neu");
+  });
+
+  it("never deletes the session the tab is working on", async () => {
+    const { controller, store, remote } = setup();
+    store.actions.updateFields({ firmenname: "Bleibt" });
+    await vi.advanceTimersByTimeAsync(1600);
+    controller.discardDraft(store.getState().sessionId);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(remote.eraser.discardRow).not.toHaveBeenCalled();
+    expect(remote.rows.get(store.getState().sessionId)!.data.firmenname).toBe("Bleibt");
+  });
+
+  it("a save of the old session still on its way, or the page being left, does not bring the reset draft back", async () => {
+    const remote = fakeRemote();
+    const { controller, store, env } = setup({ remote });
+    const oldId = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Alt" });
+    await vi.advanceTimersByTimeAsync(1600);
+    // A change whose save is still on its way when the visitor resets.
+    let answer = () => {};
+    vi.mocked(remote.remote.save).mockImplementationOnce(
+      (snapshot) =>
+        new Promise<SaveOutcome>((resolve) => {
+          // The server handles it only now, after the discard: the guard skips it.
+          answer = () =>
+            resolve(
+              remote.discarded.has(snapshot.sessionId)
+                ? { stored: false, updatedAt: null }
+                : { stored: true, updatedAt: snapshot.updatedAt },
+            );
+        }),
+    );
+    store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(remote.remote.save).toHaveBeenCalledTimes(2);
+    store.actions.updateFields({ nachname: "Noch nicht gesendet" });
+    store.actions.reset();
+    controller.discardDraft(oldId);
+    // The deletion does not wait for the save (the server refuses it once the session is marked).
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.rows.has(oldId)).toBe(false);
+    answer();
+    env.handlers.exit!();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(remote.rows.has(oldId)).toBe(false);
+    // Nothing of the old session was sent after the reset: not the pending change, not on exit.
+    expect(remote.saved.filter((snapshot) => snapshot.sessionId === oldId)).toHaveLength(1);
+    expect(remote.remote.saveOnExit).not.toHaveBeenCalled();
+    expect(remote.remote.load).not.toHaveBeenCalledWith(oldId);
+  });
+
   it("after a submitted briefing clears the local copy and never saves again", async () => {
     const { controller, store, storage, remote, env } = setup();
     store.actions.updateFields({ firmenname: "Fertig" });
@@ -925,6 +1017,27 @@ describe("WizardSessionController", () => {
     expect(sentElsewhere).toHaveBeenCalledOnce();
     expect(tab.controller.getView().phase).toBe("finished");
     tab.store.actions.updateFields({ firmenname: "Noch getippt" });
+    tab.env.handlers.exit!();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(remote.rows.has(id)).toBe(false);
+    expect(storage.copy(id)).toBeNull();
+  });
+
+  it("a second tab on a session reset elsewhere stops saving, and the draft does not come back", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const tab = setup({ storage, remote });
+    const id = tab.store.getState().sessionId;
+    tab.store.actions.updateFields({ firmenname: "Bäckerei Sonnenschein" });
+    await vi.advanceTimersByTimeAsync(1600);
+    // The other tab or device resets: the server deletes the draft and marks the session.
+    await remote.eraser.discardRow(id);
+    storage.removeItem(localCopyKey(id));
+    // This tab's next change is refused (no discarded draft is created again); it looks and stops.
+    tab.store.actions.updateFields({ vorname: "Erika" });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(tab.controller.getView().phase).toBe("finished");
     tab.env.handlers.exit!();
     await vi.advanceTimersByTimeAsync(5000);
     expect(remote.rows.has(id)).toBe(false);

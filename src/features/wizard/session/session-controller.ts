@@ -87,6 +87,11 @@ export type SessionControllerOptions = {
   };
   pendingUploads?: PendingUploadsSource;
   /**
+   * Deletes a reset session's draft and files on the server, in the background (discardDraft;
+   * draft-deletion.ts). Without it nothing is deleted there.
+   */
+  deleteDraft?: (sessionId: string) => void;
+  /**
    * The store's state was replaced from outside the forms (a copy loaded, taken
    * over or merged): uploads still running must add to the new lists.
    */
@@ -118,9 +123,6 @@ type Tracking = {
   base: Content | null;
 };
 
-/** A local copy another tab wrote this recently may belong to a tab still open, which saves it itself (see sendUnsent). */
-const LIVE_TAB_MS = 60_000;
-
 const contentOf = ({ data, completedSteps }: Content): Content => ({ data, completedSteps });
 const sameAs = (a: Content, b: Content) => stableJson(contentOf(a)) === stableJson(contentOf(b));
 /** The answers alone: completed steps follow from where a tab has been. */
@@ -134,7 +136,8 @@ const sameData = (a: Content, b: Content) => stableJson(a.data) === stableJson(b
  * to the local copy at once and to wizard_sessions through the coalescing
  * saver; sends the last change when the page is hidden or closed; notices a
  * newer copy saved on another device; forgets everything after a reset or a
- * submitted briefing. React-free, so it is tested without rendering.
+ * submitted briefing, and after a confirmed reset has the old session deleted
+ * on the server too. React-free, so it is tested without rendering.
  */
 export class WizardSessionController {
   private view: SessionView;
@@ -249,20 +252,17 @@ export class WizardSessionController {
   }
 
   /**
-   * "Neu starten": the offered copies go, the fresh form stays. Changes of
-   * theirs that the database has not seen go there first. A tab still open
-   * with one of them writes its copy again with its next change, and when it
-   * is hidden or closed (exit).
+   * "Neu starten": the offered copies go, the fresh form stays. Nothing of
+   * theirs is sent: the visitor discards them, and changes the database has
+   * not seen go with them. Their saved drafts stay on the server as they are
+   * (the visitor may go on with one on another device; only a confirmed
+   * reset deletes one there, see discardDraft). A tab still open with one of
+   * them writes its copy again with its next change, and when it is hidden or
+   * closed (exit).
    */
   startOver = (): void => {
     if (this.view.phase !== "offer-resume") return;
-    for (const offered of this.view.resumeCandidates) {
-      // As stored now: its tab may have written it since the dialog opened.
-      const copy = readLocalCopy(this.options.storage, offered.id, this.now());
-      if (!copy) continue;
-      this.sendUnsent(copy);
-      clearLocalCopy(this.options.storage, copy.id);
-    }
+    for (const offered of this.view.resumeCandidates) clearLocalCopy(this.options.storage, offered.id);
     this.tracking = this.freshTracking(this.options.store.getState());
     this.setView({ phase: "active", resumeCandidates: [] });
     this.forgetUploadNotes();
@@ -306,6 +306,16 @@ export class WizardSessionController {
       this.tracking.base = contentOf(newer);
     }
     this.persist(true);
+  };
+
+  /**
+   * "Formular zurücksetzen" confirmed with "Ja" (reset-dialog.tsx), once the
+   * form has started afresh: the old session's draft and files are deleted on
+   * the server, in the background (draft-deletion.ts). Never the session this
+   * tab is working on: the reset must have replaced it first.
+   */
+  discardDraft = (sessionId: string): void => {
+    if (sessionId !== this.tracking.sessionId || this.view.phase === "finished") this.options.deleteDraft?.(sessionId);
   };
 
   /** Saves now, even an empty form: the visitor is about to open the link elsewhere. */
@@ -489,22 +499,6 @@ export class WizardSessionController {
     this.adopt(snapshotOf(copy), copy.syncedAt);
   }
 
-  /**
-   * Sends a draft's changes that the database has not seen, once, on the base
-   * they were made on, before its local copy goes: whoever has its link finds
-   * them. Under the id of the tab that wrote them, whose state they are (under
-   * this tab's, they could go over rows this tab saved). Not for a copy
-   * another tab wrote moments ago: that tab is probably open and saves it
-   * itself.
-   */
-  private sendUnsent(copy: LocalCopy): void {
-    if (!copy.isActive || !hasUnsyncedChanges(copy)) return;
-    if (copy.writer !== this.writer && this.now() - copy.timestamp < LIVE_TAB_MS) return;
-    this.options.remote
-      .save(snapshotOf(copy), { writer: copy.writer ?? createWriterId(), basedOn: copy.syncedAt })
-      .catch((error: unknown) => console.warn(sessionLog.saveFailed, error));
-  }
-
   private snapshot(): SessionSnapshot {
     const { sessionId, data, currentStep, completedSteps } = this.options.store.getState();
     return {
@@ -623,9 +617,9 @@ export class WizardSessionController {
     if (sessionId !== this.tracking.sessionId || this.view.phase !== "active") return;
     if (!remote) {
       console.info(sessionLog.gone);
-      // This tab saved the session, and its row is gone: only a sent briefing removes it (the
-      // purge takes rows untouched for 30 days). Another tab or device sent it: nothing more is
-      // saved here, and the draft does not come back to this device as a local copy.
+      // This tab saved the session, and its row is gone: a sent briefing or a reset removed it
+      // (the purge takes rows untouched for 30 days). Another tab or device sent or reset it:
+      // nothing more is saved here, and the draft does not come back to this device as a local copy.
       if (this.now() - Date.parse(this.tracking.lastUpdate) < SERVER_DRAFT_MS) {
         this.finish();
         this.options.notify.sentElsewhere?.();

@@ -4,7 +4,9 @@ import { toast } from "~/components/ui/toast";
 import type { WizardStore } from "../state/wizard-store";
 import { browserEnvironment } from "./browser-environment";
 import { browserStorage } from "./local-copy";
-import { sessionMessages } from "./messages";
+import { sessionLog, sessionMessages } from "./messages";
+import { sessionFolder } from "../uploads/ids";
+import { BUCKETS } from "../uploads/storage";
 import { adoptUploadLists } from "../uploads/upload-tracker";
 import { watchPendingUploads } from "./pending-uploads";
 import { createRemoteSessionStore } from "./remote-session";
@@ -43,6 +45,12 @@ export function useWizardSession(
             }),
         },
         pendingUploads: watchPendingUploads,
+        // Its own chunk, loaded with the first reset (draft-deletion.ts).
+        deleteDraft: (sessionId) =>
+          void import("./draft-deletion").then(
+            (deletion) => deletion.deleteDraft(sessionId, { buckets: BUCKETS, folderOf: sessionFolder }),
+            (error: unknown) => console.warn(sessionLog.discardFailed, error),
+          ),
         onStateReplaced: (state) => adoptUploadLists(state.sessionId, state.data),
         writer: claimTabWriter(tabStorage(), window),
         renewWriter: () => renewTabWriter(tabStorage()),

@@ -3,9 +3,11 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
 import { StepHeader } from "../components/step-header";
+import { WizardToolbar } from "../components/wizard-toolbar";
 import { useWizardState } from "../state/wizard-context";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
+import { createDraftDeletion, type DraftEraser } from "./draft-deletion";
 import { localCopyKey, toLocalCopy } from "./local-copy";
 import { createSessionId } from "./session-id";
 import type { RemoteSessionStore } from "./remote-session";
@@ -53,13 +55,15 @@ function storeCopy({
   return copy;
 }
 
-function renderSession() {
+function renderSession({ eraser, toolbar = false }: { eraser?: DraftEraser; toolbar?: boolean } = {}) {
   return renderWizard(
     <MemoryRouter initialEntries={["/konfigurator"]}>
-      <WizardSession overrides={{ remote }}>
+      <WizardSession overrides={{ remote, deleteDraft: eraser && ((id) => createDraftDeletion(eraser).delete(id)) }}>
         <Probe />
+        {toolbar && <WizardToolbar />}
       </WizardSession>
     </MemoryRouter>,
+    { data: { firmenname: "Alt GmbH" } },
   );
 }
 
@@ -97,7 +101,7 @@ describe("<WizardSession>", () => {
     storeCopy();
     const { user } = renderSession();
     await user.click(await screen.findByRole("button", { name: "Neu starten" }));
-    expect(screen.getByTestId("probe")).toHaveTextContent(`${TEST_SESSION_ID}|1|`);
+    expect(screen.getByTestId("probe")).toHaveTextContent(`${TEST_SESSION_ID}|1|Alt GmbH`);
     // The dialog opened on load, with nothing focused: closed, it leaves the focus at the step.
     await waitFor(() => expect(screen.getByRole("heading", { name: /^Schritt 1 von 6/ })).toHaveFocus());
     expect(await screen.findByText("Neues Formular gestartet")).toBeInTheDocument();
@@ -116,10 +120,41 @@ describe("<WizardSession>", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     window.localStorage.setItem(localCopyKey(TEST_SESSION_ID.replace("AAAA", "BBBB")), "{kaputt");
     renderSession();
-    expect(screen.getByTestId("probe")).toHaveTextContent(`${TEST_SESSION_ID}|1|`);
+    expect(screen.getByTestId("probe")).toHaveTextContent(`${TEST_SESSION_ID}|1|Alt GmbH`);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledOnce();
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it("Formular zurücksetzen starts afresh at once and then deletes the old session on the server", async () => {
+    // A server that never answers: the reset must not wait for it.
+    const seen: string[] = [];
+    let shown = () => "";
+    const eraser: DraftEraser = {
+      discardRow: vi.fn((sessionId: string) => {
+        seen.push(`${sessionId} while the store holds ${shown()}`);
+        return new Promise<boolean>(() => {});
+      }),
+      removeFiles: vi.fn(async () => {}),
+    };
+    const { user, store } = renderSession({ eraser, toolbar: true });
+    shown = () => `${store.getState().sessionId}|${store.getState().data.firmenname}`;
+    await user.click(screen.getByRole("button", { name: "Neu starten" }));
+    const dialog = await screen.findByRole("dialog", { name: "Formular zurücksetzen" });
+    await user.type(within(dialog).getByRole("textbox"), "nein");
+    await user.click(within(dialog).getByRole("button", { name: "Formular zurücksetzen" }));
+    expect(eraser.discardRow).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByRole("textbox"));
+    await user.type(within(dialog).getByRole("textbox"), "Ja");
+    await user.click(within(dialog).getByRole("button", { name: "Formular zurücksetzen" }));
+    expect(await screen.findByText("Formular zurückgesetzt")).toBeInTheDocument();
+    const newId = store.getState().sessionId;
+    expect(newId).not.toBe(TEST_SESSION_ID);
+    expect(screen.getByTestId("probe")).toHaveTextContent(`${newId}|1|`);
+    // The old session, and only once the form was fresh.
+    await waitFor(() => expect(eraser.discardRow).toHaveBeenCalled());
+    expect(seen).toEqual([`${TEST_SESSION_ID} while the store holds ${newId}|`]);
+    expect(eraser.removeFiles).not.toHaveBeenCalled();
   });
 
   it("lets the visitor choose among the drafts of several sessions on this device", async () => {

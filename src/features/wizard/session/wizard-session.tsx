@@ -24,7 +24,12 @@ export function WizardSession({
   const store = useWizardStore();
   const { view, controller } = useWizardSession(store, overrides);
   const actions = useMemo(
-    () => ({ finish: controller.finish, saveNow: controller.saveNow, confirmLatest: controller.confirmLatest }),
+    () => ({
+      finish: controller.finish,
+      saveNow: controller.saveNow,
+      confirmLatest: controller.confirmLatest,
+      discardDraft: controller.discardDraft,
+    }),
     [controller],
   );
 

@@ -70,6 +70,25 @@ describe("LogoUpload", () => {
     resetUploadTrackers();
   });
 
+  it("cancels a logo upload still running when the form is reset", async () => {
+    let signal: AbortSignal | undefined;
+    vi.mocked(uploadLogo).mockImplementation((_file, options) => {
+      signal = options?.signal;
+      return new Promise((_resolve, reject) =>
+        signal?.addEventListener("abort", () => reject(new StorageError("aborted"))),
+      );
+    });
+    const { user, onChange } = setup();
+    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    expect(uploadsRunning(SESSION)).toBe(true);
+    act(() => discardUploadsOf(SESSION));
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(uploadsRunning(SESSION)).toBe(false));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+    resetUploadTrackers();
+  });
+
   it("uploads a logo, reports the four fields and shows a preview", async () => {
     vi.mocked(uploadLogo).mockResolvedValue(logo);
     const { user, onChange } = setup();

@@ -59,10 +59,10 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
     }
     setError("");
     setSending({ name: file.name, progress: 0 });
-    // A briefing sent now would lack the logo: the submit waits for it as for other files.
-    const finished = logoUploadStarted(sessionId);
     const controller = new AbortController();
     cancelSending.current = controller;
+    // A briefing sent now would lack the logo: the submit waits for it as for other files.
+    const finished = logoUploadStarted(sessionId, controller);
     try {
       const logo = await uploadLogo(file, {
         sessionId,

@@ -33,10 +33,10 @@ describe("sessionFolder", () => {
 });
 
 describe("object paths", () => {
-  it("logos/<uuid>.<ext>", () => {
-    expect(logoPath({ name: "Mein Logo.PNG", type: "image/png" }, "id")).toBe("logos/id.png");
-    expect(logoPath({ name: "logo", type: "image/svg+xml" }, "id")).toBe("logos/id.svg");
-    expect(logoPath({ name: "x", type: "image/png" })).toMatch(/^logos\/[0-9a-f-]{36}\.png$/);
+  it("logos/<folder>/<uuid>.<ext>, or logos/<uuid>.<ext> without a session", () => {
+    expect(logoPath({ name: "Mein Logo.PNG", type: "image/png" }, "h", "id")).toBe("logos/h/id.png");
+    expect(logoPath({ name: "logo", type: "image/svg+xml" }, null, "id")).toBe("logos/id.svg");
+    expect(logoPath({ name: "x", type: "image/png" }, "h")).toMatch(/^logos\/h\/[0-9a-f-]{36}\.png$/);
   });
   it("texts/<folder>/<id>_<sanitised name>", () => {
     expect(textPath("f".repeat(64), "Über uns.docx", "abc123")).toBe(`texts/${"f".repeat(64)}/abc123_Ueber-uns.docx`);
@@ -62,6 +62,14 @@ describe("uploads", () => {
       size: 6,
       mimeType: "image/svg+xml",
     });
+  });
+
+  it("puts a logo of a session into that session's hashed folder, so its holder can delete it", async () => {
+    const backend = fakeBackend();
+    await uploadLogo(new File(["png"], "logo.png", { type: "image/png" }), { backend, sessionId: SESSION });
+    const request = backend.upload.mock.calls[0]![0];
+    expect(request).toMatchObject({ bucket: BUCKETS.logos, sessionId: SESSION });
+    expect(request.path).toMatch(new RegExp(`^logos/${await sessionFolder(SESSION)}/[0-9a-f-]{36}\\.png$`));
   });
 
   it("uploads a text into the session's hashed folder and keeps the visitor's file name", async () => {

@@ -9,10 +9,13 @@ import { type StorageBackend, supabaseStorageBackend } from "./transport";
 
 /**
  * The three upload buckets (supabase/migrations/*_storage_buckets.sql) and the
- * object paths their policies accept (*_storage_object_policies.sql):
- *   azubiprojekt-logos   logos/<uuid>.<ext>                          insert only
+ * object paths their policies accept (*_storage_object_policies.sql,
+ * *_reset_deletes_draft_and_files.sql):
+ *   azubiprojekt-logos   logos/<sha256(session)>/<uuid>.<ext>         insert, delete own
  *   konfigurator-texte   texts/<sha256(session)>/<id>_<name>          insert, delete own
  *   konfigurator-bilder  uploads/<sha256(session)>/<ms>-<id>-<name>   insert, delete own
+ * (logos/<uuid>.<ext> without a folder is still accepted, insert only: pages
+ * loaded before logos had folders, and uploads without a session.)
  */
 export const BUCKETS = {
   logos: "azubiprojekt-logos",
@@ -37,9 +40,10 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   "image/svg+xml": "svg",
 };
 
-export function logoPath(file: Pick<File, "name" | "type">, id = randomUuid()): string {
+/** `folder`: the session's (sessionFolder), so its holder can delete the logo again (reset). */
+export function logoPath(file: Pick<File, "name" | "type">, folder: string | null, id = randomUuid()): string {
   const extension = fileExtension(file.name) || EXTENSION_BY_TYPE[effectiveType(file)] || "bin";
-  return `logos/${id}.${extension}`;
+  return folder ? `logos/${folder}/${id}.${extension}` : `logos/${id}.${extension}`;
 }
 
 export function textPath(folder: string, fileName: string, id = randomToken(12)): string {
@@ -126,7 +130,8 @@ async function put(
 
 export async function uploadLogo(file: File, options: UploadOptions & { sessionId?: string } = {}): Promise<LogoFile> {
   const typed = withEffectiveType(file);
-  const { url } = await put(BUCKETS.logos, logoPath(typed), typed, options.sessionId, options);
+  const folder = options.sessionId ? await sessionFolder(options.sessionId) : null;
+  const { url } = await put(BUCKETS.logos, logoPath(typed, folder), typed, options.sessionId, options);
   return { url, name: plainFileName(file.name), size: file.size, mimeType: typed.type };
 }
 

@@ -276,6 +276,8 @@ const discardedSessions = new Set<string>();
 export function discardUploadsOf(sessionId: string) {
   discardedSessions.add(sessionId);
   for (const kind of UPLOAD_LISTS) trackers.get(`${kind}:${sessionId}`)?.discardAll();
+  // Its folder is being emptied on the server (and takes no new file): nothing more to send there.
+  logoUploads.get(sessionId)?.forEach((controller) => controller.abort());
 }
 
 /** The session's lists as they now stand in the replaced state (UploadTracker.adopt). */
@@ -291,25 +293,22 @@ export function adoptUploadLists(
   else texts?.adopt(data.uploaded_texts);
 }
 
-/** Logo uploads under way per session (the logo widget keeps its one upload in its own state). */
-const logoUploads = new Map<string, number>();
+/**
+ * Logo uploads under way per session (the logo widget keeps its one upload in its own state),
+ * by the controller that cancels each: a reset aborts them (discardUploadsOf).
+ */
+const logoUploads = new Map<string, Set<AbortController>>();
 
 /** Counts a logo upload as running until the returned function is called. */
-export function logoUploadStarted(sessionId: string): () => void {
-  logoUploads.set(sessionId, (logoUploads.get(sessionId) ?? 0) + 1);
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    const left = (logoUploads.get(sessionId) ?? 1) - 1;
-    if (left > 0) logoUploads.set(sessionId, left);
-    else logoUploads.delete(sessionId);
-  };
+export function logoUploadStarted(sessionId: string, controller: AbortController): () => void {
+  const running = logoUploads.get(sessionId) ?? new Set();
+  logoUploads.set(sessionId, running.add(controller));
+  return () => running.delete(controller);
 }
 
 /** Whether any text, image or logo of the session is still on its way to storage. */
 export const uploadsRunning = (sessionId: string) =>
-  (logoUploads.get(sessionId) ?? 0) > 0 ||
+  (logoUploads.get(sessionId)?.size ?? 0) > 0 ||
   UPLOAD_LISTS.some((kind) => (trackers.get(`${kind}:${sessionId}`)?.activeCount ?? 0) > 0);
 
 export const uploadsDiscarded = (sessionId: string) => discardedSessions.has(sessionId);
