@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { optionalHttpUrl, requiredEmail, requiredPhone, requiredText } from "./fields";
+import * as z from "./zod-mini";
 
 /**
  * The landing page's application (SPEC §3/§5), mirroring the CHECK

@@ -1,27 +1,35 @@
-import { z } from "zod";
-import "./zod-csp";
 import { fieldMessages, isBlank, isEmail, isHttpUrl, isPhone, withScheme } from "./field-rules";
+import * as z from "./zod-mini";
 
 export * from "./field-rules";
 
-/** Zod schemas of the generic field rules (./field-rules.ts), for the application form. */
+/**
+ * Zod schemas of the generic field rules (./field-rules.ts), for the application form. zod/mini,
+ * as the wizard's: with classic zod here, the zod core the two pages share carried every string
+ * format classic zod knows (CUID, JWT, IP …), and /konfigurator downloaded it too (ADR 021).
+ */
 
 /** Required (a visible character), trimmed, at most `max` characters (the server's is_blank and length checks). */
 export const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !isBlank(value), fieldMessages.required)
-    .max(max, fieldMessages.tooLong(max));
+  z.string().check(
+    z.trim(),
+    z.refine((value) => !isBlank(value), fieldMessages.required),
+    z.maxLength(max, fieldMessages.tooLong(max)),
+  );
 
-export const requiredEmail = z.string().trim().min(1, fieldMessages.required).refine(isEmail, fieldMessages.email);
+export const requiredEmail = z
+  .string()
+  .check(z.trim(), z.minLength(1, fieldMessages.required), z.refine(isEmail, fieldMessages.email));
 
-export const requiredPhone = z.string().trim().min(1, fieldMessages.required).refine(isPhone, fieldMessages.phone);
+export const requiredPhone = z
+  .string()
+  .check(z.trim(), z.minLength(1, fieldMessages.required), z.refine(isPhone, fieldMessages.phone));
 
 /** Optional http(s) URL: blank becomes null (the column is nullable), a missing scheme becomes https://. */
-export const optionalHttpUrl = z
-  .string()
-  .trim()
-  .transform(withScheme)
-  .refine((value) => value === "" || isHttpUrl(value), fieldMessages.url)
-  .transform((value) => (value === "" ? null : value));
+export const optionalHttpUrl = z.pipe(
+  z.pipe(z.string().check(z.trim()), z.transform(withScheme)),
+  z.pipe(
+    z.string().check(z.refine((value) => value === "" || isHttpUrl(value), fieldMessages.url)),
+    z.transform((value) => (value === "" ? null : value)),
+  ),
+);
