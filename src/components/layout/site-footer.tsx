@@ -61,7 +61,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="space-y-4 text-sm">
-          <h2 className="font-semibold text-white">Kontakt</h2>
+          <h2 className="text-base font-semibold text-white">Kontakt</h2>
           <address className="not-italic">
             {site.company.name}
             <br />

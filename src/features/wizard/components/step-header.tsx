@@ -11,36 +11,40 @@ export function focusStepHeading(): boolean {
   return heading !== null;
 }
 
-/** "Schritt N von 6: <Name>" and the progress bar. The heading takes the focus after a step change. */
+/** "Schritt N von 6: <Name>". The heading takes the focus after a step change. */
 export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(function StepHeader({ step }, ref) {
-  const percent = Math.round((step / WIZARD_STEPS.length) * 100);
   return (
-    <div className="space-y-3">
-      {/* scroll-mt-24: a step change scrolls the heading to the top of the screen, below the
-          toast that confirms the save, which would otherwise cover it (WCAG 2.4.11). */}
-      <h2
-        ref={ref}
-        id={STEP_HEADING_ID}
-        tabIndex={-1}
-        className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
-      >
-        Schritt {step} von {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]!.name}
-      </h2>
-      <div
-        role="progressbar"
-        aria-label="Fortschritt"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent} % – Schritt ${step} von ${WIZARD_STEPS.length}`}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        {/* Scaled, not resized: the compositor animates it without a layout per frame. */}
-        <div
-          className="h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-500"
-          style={{ transform: `scaleX(${percent / 100})` }}
-        />
-      </div>
-    </div>
+    // scroll-mt-24: a step change scrolls the heading to the top of the screen, below the
+    // toast that confirms the save, which would otherwise cover it (WCAG 2.4.11).
+    <h2
+      ref={ref}
+      id={STEP_HEADING_ID}
+      tabIndex={-1}
+      className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+    >
+      Schritt {step} von {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]!.name}
+    </h2>
   );
 });
+
+/** The progress bar, as wide as the step buttons below it on every step (the toolbar sits beside the heading only). */
+export function StepProgress({ step }: { step: StepNumber }) {
+  const percent = Math.round((step / WIZARD_STEPS.length) * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Fortschritt"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent} % – Schritt ${step} von ${WIZARD_STEPS.length}`}
+      className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+    >
+      {/* Scaled, not resized: the compositor animates it without a layout per frame. */}
+      <div
+        className="h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-500"
+        style={{ transform: `scaleX(${percent / 100})` }}
+      />
+    </div>
+  );
+}

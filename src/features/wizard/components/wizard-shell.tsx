@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useWizardSessionActions } from "../session/session-context";
 import { useWizardEpoch, useWizardState } from "../state/wizard-context";
 import { StepContent } from "./step-content";
-import { StepHeader } from "./step-header";
+import { StepHeader, StepProgress } from "./step-header";
 import { StepNav } from "./step-nav";
 import { WizardToolbar } from "./wizard-toolbar";
 
@@ -39,6 +39,7 @@ export function WizardShell() {
             </div>
             {step !== 6 && <WizardToolbar />}
           </div>
+          <StepProgress step={step} />
           <StepNav />
         </div>
       )}

@@ -12,7 +12,8 @@ export function UploadSlot({ name, label, children }: { name: string; label: str
       role="group"
       aria-label={label}
       aria-describedby={error ? errorId(name) : undefined}
-      className={`space-y-2 rounded-xl ${error ? "border border-red-600 p-3" : ""}`}
+      // A red bar beside the widget, not another frame around its own dashed one.
+      className={`space-y-2 ${error ? "border-l-4 border-red-600 pl-3" : ""}`}
     >
       {children}
       <FieldError id={fieldId(name)} error={error} />

@@ -30,7 +30,7 @@ export function ThankYou() {
   return (
     <section
       aria-labelledby="danke-titel"
-      className="space-y-6 rounded-xl border border-green-200 bg-green-50 p-6 md:p-10"
+      className="space-y-6 rounded-xl border border-green-200 bg-green-50 p-4 sm:p-6 md:p-10"
     >
       <h2 id="danke-titel" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-green-900">
         Vielen Dank für Ihre Projektanfrage!
