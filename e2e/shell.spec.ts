@@ -15,7 +15,7 @@ test("every route of the spec answers 200 with its own title and the complete fo
     for (const href of routes) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     await expect(footer.locator('a[target="_blank"]')).toHaveCount(2);
     await expect(footer.getByText("40", { exact: true })).toBeVisible();
-    await expect(footer.getByText("94%", { exact: true })).toBeVisible();
+    await expect(footer.getByText("94 %", { exact: true })).toBeVisible();
   }
   expect(titles.size).toBe(routes.length);
 });

@@ -28,7 +28,7 @@ export const faqHighlights = {
     id: "leistungsumfang",
     question: "Was ist im Paket enthalten?",
     answer: [
-      "Individuelles Design auf Basis Ihres Logos und Ihrer Farben, bis zu sieben Seiten, Kontaktformular, Impressum und Datenschutzerklärung, Einbindung Ihrer Bilder und Texte, Suchmaschinen-Grundoptimierung sowie die Einrichtung auf Ihrer Domain.",
+      "Individuelles Design auf Basis Ihres Logos und Ihrer Farben, je nach Seitenpaket bis zu neun Seiten, Kontaktformular, Impressum und Datenschutzerklärung, Einbindung Ihrer Bilder und Texte, Suchmaschinen-Grundoptimierung sowie die Einrichtung auf Ihrer Domain.",
     ],
   },
   gesamtkosten: {

@@ -164,7 +164,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "abnahme",
         question: "Wie funktioniert die Abnahme?",
         answer: [
-          `Nach der letzten Korrekturrunde bitten wir Sie um die Abnahme. Melden Sie sich innerhalb von ${terms.acceptanceWorkingDays} Werktagen nicht und nutzen die Website bereits, gilt sie als abgenommen.`,
+          `Nach der letzten Korrekturrunde bitten wir Sie um die Abnahme. Melden Sie innerhalb von ${terms.acceptanceWorkingDays} Werktagen keine wesentlichen Mängel, gilt die Website als abgenommen – ebenso, sobald Sie sie im Livebetrieb nutzen.`,
         ],
       },
       {

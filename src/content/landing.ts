@@ -130,7 +130,8 @@ export const application = {
   descriptionHint: "Branche, Angebot, Zielgruppe – und was Ihre neue Website leisten soll.",
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
   privacyNote:
-    "Mit dem Absenden stimmen Sie der Verarbeitung Ihrer Angaben zur Bearbeitung der Bewerbung zu. Details in der",
+    // Not consent: the privacy statement bases the application on Art. 6 (1) b DSGVO.
+    "Wir verarbeiten Ihre Angaben nur, um Ihre Bewerbung zu bearbeiten. Einzelheiten in unserer",
   privacyLink: "Datenschutzerklärung",
   submit: "Jetzt unverbindlich bewerben",
   submitting: "Bewerbung wird gesendet...",

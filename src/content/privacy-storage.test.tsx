@@ -18,4 +18,26 @@ describe("the privacy statement on local storage", () => {
     expect(note).toHaveTextContent(/gelöscht, sobald die Datei hochgeladen ist/);
     expect(note).toHaveTextContent(new RegExp(`spätestens nach ${site.legal.localDraftDays} Tagen`));
   });
+
+  it("says what the server keeps while the visitor types, who can fetch the files, and what reset deletes", () => {
+    render(
+      <MemoryRouter>
+        <PrivacyText />
+      </MemoryRouter>,
+    );
+    // Saved before anything is sent (autosave), with a legal basis for drafts never sent.
+    const draft = screen.getByText(/Entwurf auf dem Server/).closest("li")!;
+    expect(draft).toHaveTextContent(/auch, wenn Sie die Anfrage nie absenden/);
+    expect(draft).toHaveTextContent(/Art\. 6 Abs\. 1 lit\. f DSGVO/);
+    expect(draft).toHaveTextContent(
+      /„Formular zurücksetzen“ löscht den Entwurf samt hochgeladenen Dateien auch auf dem Server/,
+    );
+    // Public buckets: anyone with the address, which holds the file name.
+    const files = screen.getByText(/Hochgeladene Dateien/).closest("li")!;
+    expect(files).toHaveTextContent(/ohne Anmeldung für jeden abrufbar, der ihre Adresse kennt/);
+    // The session storage holds scroll positions too (React Router's ScrollRestoration).
+    expect(screen.getByText(/wie weit Sie gescrollt haben/)).toBeInTheDocument();
+    expect(screen.getByText(/Supabase protokolliert bei jeder Anfrage/)).toBeInTheDocument();
+    expect(screen.getByText(/^Stand:/)).toHaveTextContent(site.legal.privacyDate);
+  });
 });

@@ -70,6 +70,8 @@ export const site = {
      */
     retentionMonths: 6,
     termsDate: "01.09.2025",
+    /** The privacy statement's own date: it describes the site as it is, not the terms' edition. */
+    privacyDate: "26.11.2026",
   },
   rating: { value: 4.99, of: 5 },
   offer: {

@@ -178,7 +178,7 @@ export const testimonials: readonly Testimonial[] = [
     name: "Heike Schubert",
     business: "Pension Seeblick, Waren (Müritz)",
     bewertung:
-      "Seit dem Relaunch kommen mehr Direktbuchungen statt über Portale. Das spart uns Provision – die Website hat sich nach einer Saison bezahlt gemacht.",
+      "Seit dem Relaunch buchen mehr Gäste direkt bei uns statt über Portale. Das spart uns Provision – die Website hat sich nach einer Saison bezahlt gemacht.",
   },
   {
     name: "Kemal Yıldız",

@@ -31,7 +31,7 @@ describe("SiteFooter", () => {
       "href",
       `tel:${site.contact.phoneHref}`,
     );
-    expect(within(footer).getByText("94%")).toBeInTheDocument();
+    expect(within(footer).getByText("94 %")).toBeInTheDocument();
     expect(within(footer).getByText("40")).toBeInTheDocument();
     expect(within(footer).getByText("4")).toBeInTheDocument();
     expect(within(footer).getByAltText(/Innovationspreis 2024/)).toBeInTheDocument();

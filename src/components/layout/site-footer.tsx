@@ -20,7 +20,7 @@ export function SiteFooter() {
   const facts = [
     { value: String(site.offer.trainees), label: "neue Auszubildende" },
     { value: String(places), label: "Referenzprojekte" },
-    { value: `${savingPercent}%`, label: "Ersparnis" },
+    { value: `${savingPercent}\u00a0%`, label: "Ersparnis" },
   ];
   return (
     <footer className="bg-slate-900 text-slate-200">
@@ -85,7 +85,7 @@ export function SiteFooter() {
           <ul className="grid max-w-xs gap-2" aria-label="Die Aktion in Zahlen">
             {facts.map((fact) => (
               <li key={fact.label} className="flex min-w-0 items-baseline gap-3 rounded-lg bg-slate-800 px-3 py-2">
-                <span className="w-12 shrink-0 text-xl font-bold text-white tabular-nums">{fact.value}</span>
+                <span className="w-16 shrink-0 text-xl font-bold text-white tabular-nums">{fact.value}</span>
                 <span className="min-w-0 text-sm hyphens-auto wrap-anywhere">{fact.label}</span>
               </li>
             ))}

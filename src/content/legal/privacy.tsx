@@ -38,8 +38,10 @@ export function PrivacyText() {
       <ul>
         <li>Wir setzen keine Cookies und keine Analyse-, Tracking- oder Werbedienste ein.</li>
         <li>
-          Schriften, Bilder und Programmcode werden ausschließlich von unserem eigenen Server geladen; es werden keine
-          Inhalte von Drittanbietern (etwa Schriftdienste oder Kartendienste) eingebunden.
+          Schriften, Bilder und Programmcode der Website werden ausschließlich von unserem eigenen Server geladen; es
+          werden keine Inhalte von Drittanbietern (etwa Schriftdienste oder Kartendienste) eingebunden. Nur das
+          Bewerbungsformular und der Konfigurator tauschen Daten mit unserem Auftragsverarbeiter Supabase aus (Ziffer
+          7), etwa Vorschaubilder der Dateien, die Sie hochgeladen haben.
         </li>
         <li>
           Daten, die Sie in das Bewerbungsformular oder den Website-Konfigurator eingeben, speichern wir bei unserem
@@ -68,9 +70,9 @@ export function PrivacyText() {
         Maßnahmen auf Ihre Anfrage).
       </p>
       <p>
-        Die Angaben werden verschlüsselt an unsere Datenbank bei Supabase ({legal.backendRegion}) übertragen. Von dort
-        kann sie niemand über diese Website wieder abrufen; Zugriff haben nur unsere Mitarbeiterinnen und Mitarbeiter,
-        die die Bewerbungen bearbeiten. Kommt kein Vertrag zustande, löschen wir Ihre Bewerbung spätestens{" "}
+        Die Angaben werden verschlüsselt an unsere Datenbank bei Supabase in der {legal.backendRegion} übertragen. Von
+        dort kann sie niemand über diese Website wieder abrufen; Zugriff haben nur unsere Mitarbeiterinnen und
+        Mitarbeiter, die die Bewerbungen bearbeiten. Kommt kein Vertrag zustande, löschen wir Ihre Bewerbung spätestens{" "}
         {legal.retentionMonths} Monate nach Ende der Bewerbungsphase. Kommt ein Vertrag zustande, gelten die
         gesetzlichen Aufbewahrungsfristen.
       </p>
@@ -90,28 +92,41 @@ export function PrivacyText() {
         <li>
           <strong>Entwurf im Browser:</strong> Ihr Fortschritt wird im lokalen Speicher (Local Storage) Ihres Browsers
           abgelegt, damit Sie später weitermachen können; haben Sie mehrere Projektanfragen begonnen, jede für sich
-          (höchstens {legal.localDraftsMax}, ältere werden zuerst gelöscht). Ein Entwurf verfällt nach{" "}
-          {legal.localDraftDays} Tagen; Sie können ihn über „Neu starten“ oder die Einstellungen Ihres Browsers löschen.
-          Ist er gerade in einem anderen Tab geöffnet, legt dieser Tab ihn wieder ab, bis Sie ihn schließen.
+          (höchstens {legal.localDraftsMax}, ältere werden zuerst gelöscht). Ein Entwurf wird nach{" "}
+          {legal.localDraftDays} Tagen nicht mehr angeboten und beim nächsten Aufruf des Konfigurators gelöscht; Sie
+          können ihn auch über „Neu starten“ oder die Einstellungen Ihres Browsers löschen. Ist er gerade in einem
+          anderen Tab geöffnet, legt dieser Tab ihn wieder ab, bis Sie ihn schließen.
         </li>
         <li>
-          <strong>Entwurf auf dem Server:</strong> Damit Sie auf einem anderen Gerät fortfahren können, speichern wir
-          den Entwurf unter einer zufälligen Sitzungskennung in unserer Datenbank bei Supabase ({legal.backendRegion}).
-          Wer den Fortsetzungslink oder QR-Code kennt, kann den Entwurf öffnen – geben Sie ihn daher nicht weiter.
-          Entwürfe, die {legal.serverDraftDays} Tage lang nicht gespeichert wurden, werden automatisch gelöscht. Der
-          QR-Code wird in Ihrem Browser erzeugt.
+          <strong>Entwurf auf dem Server:</strong> Ihre Eingaben werden schon während des Ausfüllens – also auch, wenn
+          Sie die Anfrage nie absenden – wenige Sekunden nach der letzten Änderung automatisch unter einer zufälligen
+          Sitzungskennung in unserer Datenbank bei Supabase in der {legal.backendRegion} gespeichert, damit nichts
+          verloren geht und Sie auf einem anderen Gerät fortfahren können. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b
+          DSGVO, für nicht abgesendete Entwürfe auch Art. 6 Abs. 1 lit. f DSGVO (unser berechtigtes Interesse: Ihre
+          Eingaben vor Verlust zu schützen). Wer den Fortsetzungslink oder QR-Code kennt, kann den Entwurf öffnen –
+          geben Sie ihn daher nicht weiter. Der QR-Code wird in Ihrem Browser erzeugt. „Formular zurücksetzen“ löscht
+          den Entwurf samt hochgeladenen Dateien auch auf dem Server; Entwürfe, die {legal.serverDraftDays} Tage lang
+          nicht gespeichert wurden, werden automatisch gelöscht. Möchten Sie einen Entwurf vorher löschen lassen, senden
+          Sie uns den Fortsetzungslink an <a href={`mailto:${contact.privacyEmail}`}>{contact.privacyEmail}</a>.
         </li>
         <li>
-          <strong>Hochgeladene Dateien:</strong> Logo, Bilder und Textdateien werden im Dateispeicher von Supabase (
-          {legal.backendRegion}) abgelegt. Sie sind über eine schwer zu erratende Adresse abrufbar, damit wir sie für
-          Ihre Website verwenden können. Laden Sie bitte nur Dateien hoch, an denen Sie die Rechte besitzen. Dateien aus
-          Entwürfen, die nicht abgesendet wurden, löschen wir {legal.serverDraftDays} Tage nach dem Hochladen, sobald
-          der Entwurf selbst gelöscht ist.
+          <strong>Hochgeladene Dateien:</strong> Logo, Bilder und Textdateien werden im Dateispeicher von Supabase in
+          der {legal.backendRegion} abgelegt. Damit wir sie für Ihre Website verwenden können, sind sie ohne Anmeldung
+          für jeden abrufbar, der ihre Adresse kennt; die Adresse ist schwer zu erraten und enthält den Dateinamen.
+          Laden Sie bitte nur Dateien hoch, an denen Sie die Rechte besitzen. Entfernen Sie im Konfigurator einen Text
+          oder ein Bild, löschen wir die Datei sofort; ein ersetztes oder entferntes Logo löschen wir mit dem Entwurf.
+          Dateien aus Entwürfen, die nicht abgesendet wurden, löschen wir zusammen mit dem Entwurf, frühestens{" "}
+          {legal.serverDraftDays} Tage nach dem Hochladen; nach dem Absenden löschen wir sie mit der Projektanfrage.
         </li>
         <li>
           <strong>Projektanfrage:</strong> Wenn Sie die Anfrage absenden, speichern wir Ihre Angaben zusammen mit einer
           Zusammenfassung in unserer Datenbank, um Ihnen ein Angebot zu erstellen. Kommt kein Vertrag zustande, löschen
           wir Anfrage und Dateien spätestens {legal.retentionMonths} Monate nach Eingang.
+        </li>
+        <li>
+          <strong>Daten anderer Personen:</strong> Nennen Sie uns Daten weiterer Personen – etwa die Kontaktdaten Ihres
+          Datenschutzbeauftragten oder Personen auf hochgeladenen Fotos –, verarbeiten wir sie zu denselben Zwecken und
+          mit denselben Fristen (Art. 14 DSGVO). Bitte informieren Sie diese Personen darüber.
         </li>
       </ul>
 
@@ -132,10 +147,11 @@ export function PrivacyText() {
       <p>
         Im Sitzungsspeicher (Session Storage) eines Browser-Tabs merkt sich der Konfigurator außerdem eine zufällige
         Kennung dieses Tabs, damit zwei Tabs oder Geräte ihre Stände nicht gegenseitig überschreiben, und Text, den Sie
-        in ein Eingabefeld getippt, aber noch nicht hinzugefügt haben. Beides verschwindet, wenn Sie den Tab schließen.
+        in ein Eingabefeld getippt, aber noch nicht hinzugefügt haben. Jede Seite merkt sich dort außerdem, wie weit Sie
+        gescrollt haben, damit „Zurück“ Sie an dieselbe Stelle bringt. All das verschwindet, wenn Sie den Tab schließen.
       </p>
       <p>
-        Beides ist für die von Ihnen gewünschten Funktionen unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und
+        All das ist für die von Ihnen gewünschten Funktionen unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG) und
         verlässt Ihr Gerät nur, soweit unter Ziffer 5 beschrieben. Ist der lokale Speicher in Ihrem Browser gesperrt,
         funktioniert die Website trotzdem; der Hinweis erscheint dann bei jedem Besuch.
       </p>
@@ -147,6 +163,13 @@ export function PrivacyText() {
         ein Zugriff aus Drittländern, etwa im Rahmen von Wartung und Support, nicht vollständig auszuschließen; hierfür
         haben wir mit Supabase die Standardvertragsklauseln der EU-Kommission vereinbart (Art. 46 Abs. 2 lit. c DSGVO).
       </p>
+      <p>
+        Supabase protokolliert bei jeder Anfrage technische Daten (IP-Adresse, Zeitpunkt, aufgerufene Adresse,
+        Browserkennung), um den Dienst sicher zu betreiben und Fehler zu finden, und löscht diese Protokolle nach Ablauf
+        der vertraglich vereinbarten Frist. Für die Auslieferung setzt Supabase weitere Unterauftragsverarbeiter ein,
+        etwa Cloudflare. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer
+        Betrieb. Ihre Sitzungskennung geben unsere Seiten nicht als Herkunftsadresse (Referrer) weiter.
+      </p>
 
       <h2>8. Kontakt per E-Mail und Telefon</h2>
       <p>
@@ -156,7 +179,7 @@ export function PrivacyText() {
       </p>
 
       <h2>9. Ihre Rechte</h2>
-      <p>Sie haben gegenüber uns folgende Rechte hinsichtlich Ihrer personenbezogenen Daten:</p>
+      <p>Sie haben uns gegenüber folgende Rechte hinsichtlich Ihrer personenbezogenen Daten:</p>
       <ul>
         <li>Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO) und Löschung (Art. 17 DSGVO),</li>
         <li>Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO),</li>
@@ -177,7 +200,7 @@ export function PrivacyText() {
         Art. 22 DSGVO findet nicht statt; über Bewerbungen entscheiden Menschen.
       </p>
 
-      <p className="text-sm text-slate-600">Stand: {legal.termsDate}</p>
+      <p className="text-sm text-slate-600">Stand: {legal.privacyDate}</p>
     </>
   );
 }

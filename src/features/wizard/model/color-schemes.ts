@@ -80,7 +80,7 @@ function oneColor(name: Farbe): ColorScheme[] {
     {
       id: `komplementaer-${name}`,
       name: "Komplementär",
-      description: `${label} mit ihrer Gegenfarbe – kontrastreich und auffällig.`,
+      description: `${label} mit seiner Gegenfarbe – kontrastreich und auffällig.`,
       colors: [
         hex,
         achromatic ? (light ? DARK_TEXT : tint(hex, 0.8)) : rotate(hex, 180),

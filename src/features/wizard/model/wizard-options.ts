@@ -20,7 +20,7 @@ export const rechtsformLabels: Record<Rechtsform, string> = {
   gmbh: "GmbH",
   ug: "UG (haftungsbeschränkt)",
   gbr: "GbR",
-  og: "OG",
+  og: "OHG",
   kg: "KG",
   verein: "Verein",
   sonstiges: "Sonstiges",

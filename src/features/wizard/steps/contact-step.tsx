@@ -30,7 +30,7 @@ export function ContactStep() {
             // Above the rule's 20 characters: a longer pasted number shows the error instead
             // of being cut to one that passes but is wrong.
             maxLength={50}
-            hint="Für Ihre Website, z. B. +49 (0) 123 456789"
+            hint="Für Ihre Website, z. B. +49 123 456789"
           />
           <TextField
             name="kontakt_email"

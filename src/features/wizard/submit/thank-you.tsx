@@ -17,7 +17,7 @@ const nextSteps = [
   },
   {
     title: `Projektdauer: ${site.terms.projectWeeks} Wochen`,
-    text: "So lange dauert es in der Regel vom Kick-off bis zur fertigen Website.",
+    text: "So lange dauert es in der Regel von Ihrer Anfrage bis zur fertigen Website.",
   },
 ];
 
