@@ -196,10 +196,23 @@ test("copies the session link", async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 });
 
-test("reset with 'ja' clears the local copy and starts a new session", async ({ page }) => {
+test("reset with 'ja' clears the local copy and starts a new session; the server's draft goes too", async ({
+  page,
+  browser,
+}) => {
   await openWizard(page);
   await firmenname(page).fill("Weg damit GmbH");
   const before = (await localCopy(page))!.id;
+  await expectStored(before, (data) => data.firmenname === "Weg damit GmbH");
+
+  // The same draft open on another device, through its link.
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await openWizard(other, `/konfigurator?session=${before}`);
+  await expect(firmenname(other)).toHaveValue("Weg damit GmbH");
+  await firmenname(other).fill("Weg damit GmbH & Co. KG");
+  await expectStored(before, (data) => data.firmenname === "Weg damit GmbH & Co. KG");
+
   await page.getByRole("button", { name: "Neu starten" }).click();
   const dialog = page.getByRole("dialog", { name: "Formular zurücksetzen" });
   await dialog.getByRole("textbox").fill("ja");
@@ -207,6 +220,16 @@ test("reset with 'ja' clears the local copy and starts a new session", async ({ 
   await expect(page.getByText("Formular zurückgesetzt")).toBeVisible();
   await expect(firmenname(page)).toHaveValue("");
   expect(await localCopy(page)).toBeNull();
+  await expect.poll(() => sessionRow(before)).toBeNull();
+
+  // The other device learns it when the visitor comes back to it, and saves nothing more.
+  await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(other.getByText("Dieser Entwurf wird nicht mehr gespeichert")).toBeVisible();
+  await firmenname(other).fill("Noch da GmbH");
+  await other.waitForTimeout(2_000);
+  expect(await sessionRow(before)).toBeNull();
+  await phone.close();
+
   await reloadWizard(page);
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);

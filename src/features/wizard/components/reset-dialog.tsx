@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { controlClass, describedBy, FieldFrame } from "~/components/ui/field";
 import { fieldMessages, toastMessages } from "~/schemas/wizard-messages";
@@ -19,6 +19,7 @@ export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const sessionId = useWizardState((state) => state.sessionId);
   const [input, setInput] = useState("");
   const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   function change(next: boolean) {
     setInput("");
@@ -29,6 +30,8 @@ export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   function confirm(event: React.FormEvent) {
     event.preventDefault();
     if (!isResetConfirmed(input)) {
+      // Back to the field first: its error is then announced (field.tsx) and read with it.
+      inputRef.current?.focus();
       setError(fieldMessages.resetConfirm);
       return;
     }
@@ -51,6 +54,7 @@ export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       <form onSubmit={confirm} noValidate className="space-y-4">
         <FieldFrame id="reset-bestaetigung" label="Geben Sie zur Bestätigung „Ja“ ein" error={error}>
           <input
+            ref={inputRef}
             id="reset-bestaetigung"
             value={input}
             onChange={(event) => setInput(event.target.value)}

@@ -89,7 +89,11 @@ describe("WizardShell", () => {
     const input = within(dialog).getByRole("textbox");
     await user.type(input, "nein");
     await user.click(within(dialog).getByRole("button", { name: "Formular zurücksetzen" }));
-    // Announced only while the visitor is in the field (field.tsx); it describes the field either way.
+    // The focus goes back to the field, so its error is announced and read with it (field.tsx).
+    expect(input).toHaveFocus();
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      'Bitte geben Sie "Ja" ein, um das Formular zurückzusetzen.',
+    );
     expect(input).toHaveAccessibleDescription('Bitte geben Sie "Ja" ein, um das Formular zurückzusetzen.');
     expect(store.getState().currentStep).toBe(3);
     expect(uploadsDiscarded(TEST_SESSION_ID)).toBe(false);

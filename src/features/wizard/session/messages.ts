@@ -21,6 +21,13 @@ export const sessionMessages = {
     restart: "Neu starten",
   },
   restored: "Formular wiederhergestellt!",
+  // own: this tab's draft is gone from the database because another tab or device sent it or
+  // reset it ("Formular zurücksetzen"); which of the two, this tab cannot tell without asking more.
+  goneElsewhere: {
+    title: "Dieser Entwurf wird nicht mehr gespeichert",
+    description:
+      "Er wurde in einem anderen Tab oder auf einem anderen Gerät abgeschickt oder zurückgesetzt. Was hier noch steht, bleibt nur in diesem Tab sichtbar.",
+  },
   startedOver: "Neues Formular gestartet",
   // own: a session link whose saved answers could not be fetched (network); the link stays in the address
   linkLoadFailed: {

@@ -12,7 +12,6 @@ import { watchPendingUploads } from "./pending-uploads";
 import { createRemoteSessionStore } from "./remote-session";
 import { WizardSessionController, type SessionControllerOptions, type SessionView } from "./session-controller";
 import { claimTabWriter, renewTabWriter, tabStorage } from "./tab-writer";
-import { sentBeforeMessage } from "../submit/messages";
 
 /**
  * React glue of the session layer: one controller per mounted wizard, its
@@ -37,7 +36,10 @@ export function useWizardSession(
           startedOver: () => toast.success(sessionMessages.startedOver),
           merged: () => toast.success(sessionMessages.merged),
           sentElsewhere: () =>
-            toast.info(sentBeforeMessage.title, { description: sentBeforeMessage.description, duration: 15_000 }),
+            toast.info(sessionMessages.goneElsewhere.title, {
+              description: sessionMessages.goneElsewhere.description,
+              duration: 15_000,
+            }),
           linkLoadFailed: () =>
             toast.error(sessionMessages.linkLoadFailed.title, {
               description: sessionMessages.linkLoadFailed.description,
