@@ -216,7 +216,7 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     await shows("Design", "Farbschema", "Dreiklang");
     await shows("Design", "Schriften", "Playfair Display, Open Sans, Futura PT");
     // Texts are cut after 50 characters, the USP after 40.
-    await shows("Design", "Designwünsche", "Warme Farben wie frisch gebackenes Brot, viel Weiß…");
+    await shows("Design", "Weitere Designwünsche", "Warme Farben wie frisch gebackenes Brot, viel Weiß…");
     await shows("Inhalte", "Hauptbotschaft", "Ehrliches Handwerk: jeden Morgen ofenfrisch, ohne…");
     await shows("Inhalte", "Alleinstellungsmerkmal", "Seit 1952 backen wir jede Nacht mit Natu…");
     await shows("Inhalte", "Seitenpaket", "Restaurant");
@@ -229,9 +229,9 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     await shows("Rechtliches", "Rechtliche Seiten", "Impressum, Datenschutzerklärung, AGB");
     await shows("Rechtliches", "AGB-Text", "§ 1 Geltungsbereich: Diese AGB gelten für alle Bes…");
     await shows("Rechtliches", "Datenschutzbeauftragter", "Ja: Dr. Jana Schulz, datenschutz@baeckerei-sonnens…");
-    await shows("Projektdetails", "Domain", `Domain vorhanden: ${project.domain_name}`);
-    await shows("Projektdetails", "Fertigstellung bis", germanDate(deadline));
-    await shows("Projektdetails", "Bevorzugte Kontaktzeit", project.bevorzugte_kontaktzeit);
+    await shows("Projekt-Details", "Domain", `Domain vorhanden: ${project.domain_name}`);
+    await shows("Projekt-Details", "Fertigstellung bis", germanDate(deadline));
+    await shows("Projekt-Details", "Bevorzugte Kontaktzeit", project.bevorzugte_kontaktzeit);
     await expectNoAxeViolations(page);
   });
 

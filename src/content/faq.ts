@@ -150,12 +150,12 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "konfigurator",
         question: "Wofür ist der Website-Konfigurator?",
         answer: [
-          "Im Konfigurator beschreiben Sie in sechs Schritten Unternehmen, Design, Inhalte, Kontaktdaten, Bilder und Projektdetails. Ihr Fortschritt wird automatisch gespeichert, und Sie können per Link oder QR-Code auf einem anderen Gerät weitermachen.",
+          "Im Konfigurator beschreiben Sie in sechs Schritten Unternehmen, Design, Inhalte, Kontaktdaten, Bilder und Projekt-Details. Ihr Fortschritt wird automatisch gespeichert, und Sie können per Link oder QR-Code auf einem anderen Gerät weitermachen.",
         ],
       },
       {
         id: "korrekturschleifen",
-        question: "Wie viele Korrekturschleifen sind enthalten?",
+        question: "Wie viele Korrekturrunden sind enthalten?",
         answer: [
           `Bis zu ${terms.correctionRounds} Korrekturrunden sind im Preis enthalten. Weitere Änderungswünsche setzen wir nach Aufwand gemäß unserer Standard-Preisliste um.`,
         ],

@@ -51,7 +51,7 @@ describe("summaryCards", () => {
       ["Inhalte", 3],
       ["Kontakt & Bilder", 4],
       ["Rechtliches", 5],
-      ["Projektdetails", 5],
+      ["Projekt-Details", 5],
     ]);
   });
 
@@ -80,8 +80,8 @@ describe("summaryCards", () => {
   });
 
   it("shows the deadline as dd.MM.yyyy and the chosen domain", () => {
-    expect(value("Projektdetails", "Fertigstellung bis")).toBe("22.01.2026");
-    expect(value("Projektdetails", "Domain")).toBe("Domain vorhanden: baeckerei-sonnenschein.de");
+    expect(value("Projekt-Details", "Fertigstellung bis")).toBe("22.01.2026");
+    expect(value("Projekt-Details", "Domain")).toBe("Domain vorhanden: baeckerei-sonnenschein.de");
   });
 
   it("counts uploaded files and shows the 'Sonstiges' details", () => {

@@ -99,7 +99,7 @@ export function summaryCards(answers: WizardData): SummaryCard[] {
         ["Stil", labelOf(stilLabels, data.stil)],
         ["Tonalität", labelOf(tonalitaetLabels, data.tonalitaet)],
         ["Schriften", data.hausschriften],
-        ["Designwünsche", data.designrichtlinien],
+        ["Weitere Designwünsche", data.designrichtlinien],
       ]),
     },
     {
@@ -119,7 +119,7 @@ export function summaryCards(answers: WizardData): SummaryCard[] {
             ? `${texte} (${count(data.uploaded_texts.length, "Datei", "Dateien")})`
             : texte,
         ],
-        ["Slogan / Botschaften", data.besondere_botschaften],
+        ["Slogan", data.besondere_botschaften],
       ]),
     },
     {
@@ -136,7 +136,7 @@ export function summaryCards(answers: WizardData): SummaryCard[] {
             ? `${bilder} (${count(data.uploaded_images.length, "Bild", "Bilder")})`
             : bilder,
         ],
-        ["Besonderheiten", data.besonderheiten],
+        ["Besondere Wünsche", data.besonderheiten],
       ]),
     },
     {
@@ -152,13 +152,13 @@ export function summaryCards(answers: WizardData): SummaryCard[] {
       ]),
     },
     {
-      title: "Projektdetails",
+      title: "Projekt-Details",
       step: 5,
       rows: rows([
         ["Domain", join(labelOf(domainStatusLabels, data.domain_status) + (domain ? ":" : ""), domain)],
         ["Fertigstellung bis", formatDeadlineText(data.projekt_deadline)],
         ["Bevorzugte Kontaktzeit", data.bevorzugte_kontaktzeit],
-        ["Referenz-Websites", data.referenz_websites],
+        ["Websites, die Ihnen gefallen", data.referenz_websites],
         ["Anmerkungen", data.zusaetzliche_anmerkungen],
       ]),
     },

@@ -66,14 +66,14 @@ describe("SummaryStep", () => {
       "Inhalte",
       "Kontakt & Bilder",
       "Rechtliches",
-      "Projektdetails",
+      "Projekt-Details",
     ]) {
       expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
     }
     const content = screen.getByRole("region", { name: "Inhalte" });
     expect(within(content).getByText("Startseite, Über uns +3 weitere")).toBeInTheDocument();
     expect(within(content).getByText("Restaurant")).toBeInTheDocument();
-    const project = screen.getByRole("region", { name: "Projektdetails" });
+    const project = screen.getByRole("region", { name: "Projekt-Details" });
     expect(within(project).getByText("22.01.2026")).toBeInTheDocument();
   });
 
@@ -85,7 +85,7 @@ describe("SummaryStep", () => {
       ["Inhalte", 3],
       ["Kontakt & Bilder", 4],
       ["Rechtliches", 5],
-      ["Projektdetails", 5],
+      ["Projekt-Details", 5],
     ];
     for (const [title, step] of steps) {
       await user.click(screen.getByRole("button", { name: `${title} bearbeiten` }));

@@ -79,13 +79,13 @@ export const cancelUploadMessages = {
 
 /** Reasons a storage call failed, in German, for the per-file messages. */
 export const storageErrorMessages = {
-  network: "Keine Verbindung zum Server.",
+  network: "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und wählen Sie die Datei erneut aus.",
   tooLarge: "Die Datei ist zu groß.",
   type: "Dieser Dateityp ist nicht erlaubt.",
   duplicate: "Die Datei existiert bereits.",
   forbidden: "Keine Berechtigung.",
-  aborted: "Upload abgebrochen.",
+  aborted: "Hochladen abgebrochen.",
   // No progress for 30 s (stall-guard.ts).
-  stalled: "Zeitüberschreitung – der Upload kam nicht mehr voran.",
-  unknown: "Unbekannter Fehler.",
+  stalled: "Das Hochladen kam nicht mehr voran. Bitte wählen Sie die Datei erneut aus.",
+  unknown: "Unbekannter Fehler. Bitte versuchen Sie es erneut.",
 } as const;

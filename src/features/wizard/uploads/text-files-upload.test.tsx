@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "~/components/ui/toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
+import { storageErrorMessages } from "./messages";
 import { removeText, uploadText } from "./storage";
 import { cancellableUploads, deferred, entry, ListHarness } from "./test-harness";
 import { TextFilesUpload } from "./text-files-upload";
@@ -101,7 +102,7 @@ describe("TextFilesUpload", () => {
     const { user, input } = setup();
     await user.upload(input, [pdf("kaputt.pdf"), pdf("gut.pdf")]);
     expect(await screen.findByRole("link", { name: "gut.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith("Fehler beim Hochladen von kaputt.pdf: Keine Verbindung zum Server.");
+    expect(toast.error).toHaveBeenCalledWith(`Fehler beim Hochladen von kaputt.pdf: ${storageErrorMessages.network}`);
     expect(toast.error).toHaveBeenCalledWith("1 Datei(en) konnten nicht hochgeladen werden");
     expect(toast.success).toHaveBeenCalledWith("1 Datei(en) erfolgreich hochgeladen");
     const failed = screen.getByText("kaputt.pdf").closest("li")!;
@@ -237,7 +238,7 @@ describe("TextFilesUpload", () => {
     await user.upload(input, [pdf("Langsam.pdf")]);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
-        "Fehler beim Hochladen von Langsam.pdf: Zeitüberschreitung – der Upload kam nicht mehr voran.",
+        `Fehler beim Hochladen von Langsam.pdf: ${storageErrorMessages.stalled}`,
       ),
     );
     expect(toast.error).toHaveBeenCalledWith("Fehler beim Hochladen der Dateien");

@@ -7,7 +7,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import { itemButton } from "../components/buttons";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
-import { cancelUploadMessages, itemFailedMessage, textMessages, textPicker } from "./messages";
+import { cancelUploadMessages, itemFailedMessage, storageErrorMessages, textMessages, textPicker } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeText, uploadText } from "./storage";
 import { useUploadTracker } from "./upload-tracker";
@@ -19,7 +19,7 @@ type TextFilesUploadProps = {
 };
 
 function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Unbekannter Fehler.";
+  return error instanceof Error && error.message ? error.message : storageErrorMessages.unknown;
 }
 
 /** Text files of step 3 (SPEC §5 step 3, §7, §8): PDF, Word, TXT; 10 files of 10 MB. */
