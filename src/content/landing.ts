@@ -26,7 +26,8 @@ export const meta = {
   description: `${offer.trainees} Auszubildende, ${places} Referenz-Websites: Ihre professionelle Website für ${price} statt ${regularPrice} (${savingPercent} % Ersparnis), Hosting ${hostingPrice}. Zzgl. MwSt.`,
 };
 
-export const ctaLabel = "Jetzt Platz sichern";
+/** While the round is booked out, no button promises a place that is not there. */
+export const ctaLabel = campaign.open ? "Jetzt Platz sichern" : "Zum Bewerbungsformular";
 export const specialOfferCta = "Jetzt das Sonderangebot sichern";
 
 export const hero = {

@@ -27,7 +27,8 @@ export function ApplicationSection() {
         <h2 id="bewerbung-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
           {application.title}
         </h2>
-        <p className="mt-3 text-lg text-slate-700">{application.lead}</p>
+        {/* Booked out, the notice below says what there is instead of a place. */}
+        {open && <p className="mt-3 text-lg text-slate-700">{application.lead}</p>}
         {!open && (
           <div role="status" className="mt-8 rounded-2xl border-2 border-gold-500 bg-amber-50 p-5 text-slate-900">
             <p className="font-semibold">{application.closedNotice}</p>
