@@ -37,7 +37,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "warum-so-guenstig",
         question: `Warum kostet die Website nur ${price}?`,
         answer: [
-          `Die Projekte sind Teil der Ausbildung. Den Großteil der Arbeitszeit tragen wir als Ausbildungsbetrieb; Sie zahlen nur einen Bruchteil des regulären Preises und sparen ${savingPercent} %. Im Gegenzug dürfen wir Ihre Website als Referenz zeigen.`,
+          `Die Projekte sind Teil der Ausbildung. Den Großteil der Arbeitszeit tragen wir als Ausbildungsbetrieb; Sie zahlen nur einen Bruchteil des regulären Preises und sparen ${savingPercent}\u00a0%. Im Gegenzug dürfen wir Ihre Website als Referenz zeigen.`,
         ],
       },
       {
@@ -241,7 +241,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "zahlung",
         question: "Wann muss ich bezahlen?",
         answer: [
-          "Die Projektpauschale zahlen Sie in zwei Raten: 50 % bei Auftragserteilung, 50 % nach der Abnahme. Das Hosting wird monatlich im Voraus berechnet.",
+          "Die Projektpauschale zahlen Sie in zwei Raten: 50\u00a0% bei Auftragserteilung, 50\u00a0% nach der Abnahme. Das Hosting wird monatlich im Voraus berechnet.",
         ],
       },
       {
@@ -282,7 +282,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "hosting-leistungen",
         question: "Was ist im Hosting enthalten?",
         answer: [
-          `Speicherplatz auf Servern in Deutschland, SSL-Zertifikat, tägliche Sicherungen, Sicherheitsupdates, ${terms.hostingTrafficGb} GB Datentransfer pro Monat und eine Verfügbarkeit von ${terms.hostingUptimePercent.toLocaleString("de-DE")} % im Jahresmittel (vertraglich zugesichert sind ${terms.hostingUptimeGuaranteedPercent.toLocaleString("de-DE")} %, siehe AGB).`,
+          `Speicherplatz auf Servern in Deutschland, SSL-Zertifikat, tägliche Sicherungen, Sicherheitsupdates, ${terms.hostingTrafficGb}\u00a0GB Datentransfer pro Monat und eine Verfügbarkeit von ${terms.hostingUptimePercent.toLocaleString("de-DE")}\u00a0% im Jahresmittel (vertraglich zugesichert sind ${terms.hostingUptimeGuaranteedPercent.toLocaleString("de-DE")}\u00a0%, siehe AGB).`,
         ],
       },
       {

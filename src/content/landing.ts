@@ -23,7 +23,7 @@ const { offer, campaign, terms, company } = site;
 
 export const meta = {
   title: `Website für ${price} statt ${regularPrice} – ${offerTitle} | ${company.shortName}`,
-  description: `${offer.trainees} Auszubildende, ${places} Referenz-Websites: Ihre professionelle Website für ${price} statt ${regularPrice} (${savingPercent} % Ersparnis), Hosting ${hostingPrice}. Zzgl. MwSt.`,
+  description: `${offer.trainees} Auszubildende, ${places} Referenz-Websites: Ihre professionelle Website für ${price} statt ${regularPrice} (${savingPercent}\u00a0% Ersparnis), Hosting ${hostingPrice}. Zzgl. MwSt.`,
 };
 
 /** While the round is booked out, no button promises a place that is not there. */
@@ -33,7 +33,7 @@ export const specialOfferCta = "Jetzt das Sonderangebot sichern";
 export const hero = {
   eyebrow: `${offerTitle} · ${campaign.open ? `nur ${places} Plätze` : "ausgebucht"}`,
   title: `Ihre professionelle Website für ${price} statt ${regularPrice}`,
-  lead: `Unsere ${offer.trainees} neuen Auszubildenden erstellen ${places} Referenz-Websites für Unternehmen – Schritt für Schritt betreut von erfahrenen Webdesignern. Sie sparen ${savingPercent} % und erhalten eine Website, die Kunden gewinnt.`,
+  lead: `Unsere ${offer.trainees} neuen Auszubildenden erstellen ${places} Referenz-Websites für Unternehmen – Schritt für Schritt betreut von erfahrenen Webdesignern. Sie sparen ${savingPercent}\u00a0% und erhalten eine Website, die Kunden gewinnt.`,
   priceLabel: "Aktionspreis",
   hostingLine: `Hosting ${hostingPrice} statt ${regularHostingPrice}`,
   points: [

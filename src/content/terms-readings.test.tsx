@@ -22,14 +22,14 @@ describe("the two readings of SPEC §9", () => {
 
   it("hosting uptime: 99.9 % on average in the FAQ, 98 % a year bound by the AGB", () => {
     expect(answer("hosting-leistungen")).toContain(
-      "eine Verfügbarkeit von 99,9 % im Jahresmittel (vertraglich zugesichert sind 98 %, siehe AGB)",
+      "eine Verfügbarkeit von 99,9\u00a0% im Jahresmittel (vertraglich zugesichert sind 98\u00a0%, siehe AGB)",
     );
     render(
       <MemoryRouter>
         <TermsText />
       </MemoryRouter>,
     );
-    expect(screen.getByText(/gewährleistet eine Verfügbarkeit von 98 % im Jahresmittel/)).toBeInTheDocument();
+    expect(screen.getByText(/gewährleistet eine Verfügbarkeit von 98\s% im Jahresmittel/)).toBeInTheDocument();
     expect(
       screen.getByText(/in der Regel 2–4 Wochen\s+ab Kick-off, bei umfangreicheren Projekten bis zu 8 Wochen/),
     ).toBeInTheDocument();

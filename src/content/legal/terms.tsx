@@ -98,8 +98,8 @@ export function TermsText() {
           Mehrwertsteuer.
         </li>
         <li>
-          Projektpauschalen sind zu 50 % bei Auftragserteilung und zu 50 % nach Abnahme fällig. Hostingentgelte werden
-          monatlich im Voraus berechnet.
+          Projektpauschalen sind zu 50&nbsp;% bei Auftragserteilung und zu 50&nbsp;% nach Abnahme fällig.
+          Hostingentgelte werden monatlich im Voraus berechnet.
         </li>
         <li>
           Rechnungen sind innerhalb von 14 Tagen ohne Abzug zahlbar. Bei Zahlungsverzug berechnet die Agentur Zinsen in
@@ -113,11 +113,12 @@ export function TermsText() {
       <ol>
         <li>
           Die Agentur stellt die Website auf Servern in Deutschland bereit, einschließlich SSL-Zertifikat, täglicher
-          Sicherung und Sicherheitsupdates. Enthalten ist ein Datentransfer von {terms.hostingTrafficGb} GB pro Monat.
+          Sicherung und Sicherheitsupdates. Enthalten ist ein Datentransfer von {terms.hostingTrafficGb}&nbsp;GB pro
+          Monat.
         </li>
         <li>
-          Die Agentur gewährleistet eine Verfügbarkeit von {uptime} % im Jahresmittel. Ausgenommen sind angekündigte
-          Wartungsarbeiten sowie Störungen, die die Agentur nicht zu vertreten hat.
+          Die Agentur gewährleistet eine Verfügbarkeit von {uptime}&nbsp;% im Jahresmittel. Ausgenommen sind
+          angekündigte Wartungsarbeiten sowie Störungen, die die Agentur nicht zu vertreten hat.
         </li>
         <li>
           Hostingverträge haben eine Mindestlaufzeit von {terms.hostingTermMonths} Monaten. Sie verlängern sich jeweils

@@ -38,7 +38,7 @@ export function HeroSection() {
             </span>
           </p>
           <p className="mt-3 inline-flex rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-slate-950">
-            Sie sparen {savingPercent} %
+            Sie sparen {savingPercent}&nbsp;%
           </p>
           <p className="mt-4 font-medium text-slate-800">{hero.hostingLine}</p>
           <ul className="mt-5 space-y-2.5 text-slate-700">

@@ -25,7 +25,7 @@ const translated: Partial<Record<keyof WizardData, string>> = {
   rechtliches: "Rechtliche Seiten: Impressum, Datenschutzerklärung, AGB",
   datenschutzbeauftragter: "Eigener Datenschutzbeauftragter: Ja",
   domain_status: "Domain: Domain vorhanden",
-  logo_file_size: "Logo Sonnenschein.png (200 KB)",
+  logo_file_size: "Logo Sonnenschein.png (200\u00a0KB)",
   gruendungsjahr: "Gründungsjahr: 1998",
 };
 
@@ -64,11 +64,11 @@ describe("summaryText", () => {
 
   it("lists files with name, size and URL", () => {
     expect(text).toContain(
-      "Hochgeladene Texte (2):\n  1. Über uns.docx (12,1 KB)\n     https://cdn.example.de/storage/v1/object/public/konfigurator-texte/texts/f/abc_Ueber-uns.docx",
+      "Hochgeladene Texte (2):\n  1. Über uns.docx (12,1\u00a0KB)\n     https://cdn.example.de/storage/v1/object/public/konfigurator-texte/texts/f/abc_Ueber-uns.docx",
     );
-    expect(text).toContain("  2. Speisekarte.pdf (2 MB)");
-    expect(text).toContain("Hochgeladene Bilder (1):\n  1. Theke.jpg (3 MB)");
-    expect(text).toContain(`Logo-Datei: Logo Sonnenschein.png (200 KB)\n    ${data.logo_file_url}`);
+    expect(text).toContain("  2. Speisekarte.pdf (2\u00a0MB)");
+    expect(text).toContain("Hochgeladene Bilder (1):\n  1. Theke.jpg (3\u00a0MB)");
+    expect(text).toContain(`Logo-Datei: Logo Sonnenschein.png (200\u00a0KB)\n    ${data.logo_file_url}`);
   });
 
   it("shows the deadline as dd.MM.yyyy", () => {

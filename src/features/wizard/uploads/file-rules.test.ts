@@ -94,9 +94,9 @@ describe("effectiveType", () => {
 
 describe("formatFileSize", () => {
   it("formats in German", () => {
-    expect(formatFileSize(512)).toBe("512 B");
-    expect(formatFileSize(1536)).toBe("1,5 KB");
-    expect(formatFileSize(2.5 * MB)).toBe("2,5 MB");
+    expect(formatFileSize(512)).toBe("512\u00a0B");
+    expect(formatFileSize(1536)).toBe("1,5\u00a0KB");
+    expect(formatFileSize(2.5 * MB)).toBe("2,5\u00a0MB");
     expect(formatFileSize(null)).toBe("");
   });
 });

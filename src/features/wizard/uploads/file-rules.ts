@@ -142,8 +142,9 @@ export function remainingSlots(existing: number, max: number): number {
 /** "1,5 MB", "820 KB" – for file lists and the summary. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return "";
-  if (bytes < 1024) return `${bytes} B`;
+  // A no-break space: number and unit never part at a line end.
+  if (bytes < 1024) return `${bytes}\u00a0B`;
   const format = (value: number) => value.toLocaleString("de-DE", { maximumFractionDigits: 1 });
-  if (bytes < MB) return `${format(bytes / 1024)} KB`;
-  return `${format(bytes / MB)} MB`;
+  if (bytes < MB) return `${format(bytes / 1024)}\u00a0KB`;
+  return `${format(bytes / MB)}\u00a0MB`;
 }

@@ -14,19 +14,19 @@ export const logoMessages = {
   removed: "Logo entfernt.",
   pickLabel: "Logo auswählen",
   /** The drop zone's hint, per rule set (file-rules.ts). */
-  hintDesignStep: "JPG, PNG, GIF oder SVG, maximal 10 MB",
-  hintAnyImage: "Bilddatei (z. B. JPG, PNG, SVG, WebP), maximal 10 MB",
+  hintDesignStep: "JPG, PNG, GIF oder SVG, maximal 10\u00a0MB",
+  hintAnyImage: "Bilddatei (z. B. JPG, PNG, SVG, WebP), maximal 10\u00a0MB",
 } as const;
 
 export const textPicker = {
   label: "Text-Dateien auswählen",
-  hint: "PDF, Word (DOC, DOCX) oder TXT, maximal 10 MB pro Datei, bis zu 10 Dateien",
+  hint: "PDF, Word (DOC, DOCX) oder TXT, maximal 10\u00a0MB pro Datei, bis zu 10 Dateien",
   counterLabel: "Hochgeladene Dateien:",
 } as const;
 
 export const imagePicker = {
   label: "Bilder auswählen",
-  hint: "Bilddateien (z. B. JPG, PNG, WebP), maximal 25 MB pro Bild, bis zu 50 Bilder",
+  hint: "Bilddateien (z. B. JPG, PNG, WebP), maximal 25\u00a0MB pro Bild, bis zu 50 Bilder",
   counterLabel: "Hochgeladene Bilder:",
 } as const;
 
