@@ -165,7 +165,7 @@ test.describe("landing page", () => {
   test("metadata: title, description, canonical and a local social-preview image", async ({ page, request }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/499\s€ statt 7\.900\s€/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /94 %/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /94\s%/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://pixelwerk-agentur.de/");
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
     expect(image).toBe("https://pixelwerk-agentur.de/social-preview.png");
