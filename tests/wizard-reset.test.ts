@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { emptyWizardData } from "~/features/wizard/model/wizard-data";
 import { createDraftEraser } from "~/features/wizard/session/draft-deletion";
@@ -11,6 +9,7 @@ import { StorageError, supabaseStorageBackend } from "~/features/wizard/uploads/
 import { LOCAL_ANON_KEY } from "../supabase/local/keys.ts";
 import { anonClient, newSessionId, serviceClient, sessionFolder, stackUrl } from "./helpers/clients.ts";
 import { validBriefing } from "./helpers/fixtures.ts";
+import { sendAcross } from "./helpers/send-across.ts";
 
 // supabase/migrations/20261127000100_reset_deletes_draft_and_files.sql: "Formular
 // zurücksetzen" deletes the session's draft (public.discard_wizard_draft) and its
@@ -153,6 +152,7 @@ describe("a confirmed reset", () => {
     const path = imagePath(sessionFolder(sessionId), "gross.png");
     const answer = await sendAcross(
       `/storage/v1/object/${BUCKETS.images}/${path}`,
+      "POST",
       { ...visitorHeaders(sessionId), "content-type": "image/png" },
       randomBytes(24 * 1024 * 1024),
       async () => {
@@ -264,39 +264,3 @@ const visitorHeaders = (sessionId: string) => ({
   authorization: `Bearer ${LOCAL_ANON_KEY}`,
   "x-wizard-session": sessionId,
 });
-
-/**
- * Uploads `body` with a plain POST and runs `meanwhile` while the server reads
- * it, after Storage's permission probe: 20 MB have gone out, then the last
- * 4 MB (as in wizard-storage-limits.test.ts).
- */
-async function sendAcross(
-  path: string,
-  headers: Record<string, string>,
-  body: Buffer,
-  meanwhile: () => Promise<void>,
-): Promise<{ status: number; text: string }> {
-  const request = http.request(new URL(path, stackUrl()), {
-    method: "POST",
-    headers: { ...headers, "content-length": String(body.length) },
-  });
-  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    request.on("response", (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-    });
-    request.on("error", reject);
-  });
-  const MB = 1024 * 1024;
-  const before = body.length - 4 * MB;
-  for (let at = 0; at < before; at += MB) {
-    if (!request.write(body.subarray(at, Math.min(at + MB, before)))) {
-      await Promise.race([once(request, "drain"), answer]);
-    }
-  }
-  await meanwhile();
-  request.end(body.subarray(before));
-  return answer;
-}
