@@ -329,3 +329,13 @@ test("an error that comes or goes while typing moves nothing below its field", a
   await expect(page.getByText("Dieses Feld ist erforderlich.")).toHaveCount(0);
   expect(await below()).toBe(before);
 });
+
+test("an e-mail address at an umlaut domain stays as typed, not punycode", async ({ page }) => {
+  // type="email" would turn it into info@xn--bckerei-mller-bfb28a.de, and the agency would read that.
+  const email = textbox(page, "E-Mail-Adresse");
+  await email.fill("info@bäckerei-müller.de");
+  await email.press("Tab");
+  await expect(email).toHaveValue("info@bäckerei-müller.de");
+  await expect(email).toHaveAttribute("inputmode", "email");
+  await expect(email).toHaveAttribute("aria-invalid", "false");
+});

@@ -47,7 +47,16 @@ export function ApplicationFormView({
     <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       {text("vorname", { required: true, autoComplete: "given-name", maxLength: 100 })}
       {text("nachname", { required: true, autoComplete: "family-name", maxLength: 100 })}
-      {text("email", { required: true, type: "email", autoComplete: "email", inputMode: "email", maxLength: 254 })}
+      {/* A text field with the e-mail keyboard: type="email" turns an umlaut domain into punycode
+          (info@xn--mller-kva.de), and that is what would reach the agency. */}
+      {text("email", {
+        required: true,
+        autoComplete: "email",
+        inputMode: "email",
+        autoCapitalize: "none",
+        spellCheck: false,
+        maxLength: 254,
+      })}
       {text("telefon", { required: true, type: "tel", autoComplete: "tel", maxLength: 50 })}
       {text("firma", { required: true, autoComplete: "organization", maxLength: 200 })}
       {text("website_aktuell", {

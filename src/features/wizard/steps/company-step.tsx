@@ -88,7 +88,17 @@ export function CompanyStep() {
           placeholder="z. B. Geschäftsführerin"
         />
         <FieldRow>
-          <TextField name="email" label="E-Mail-Adresse" type="email" required autoComplete="email" maxLength={254} />
+          {/* Not type="email": it turns an umlaut domain into punycode (xn--…), which the agency would read. */}
+          <TextField
+            name="email"
+            label="E-Mail-Adresse"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            autoComplete="email"
+            maxLength={254}
+          />
           <TextField name="telefon" label="Telefonnummer" type="tel" required autoComplete="tel" maxLength={50} />
         </FieldRow>
       </FieldGroup>

@@ -35,7 +35,10 @@ export function ContactStep() {
           <TextField
             name="kontakt_email"
             label="E-Mail-Adresse"
-            type="email"
+            // Not type="email": it turns an umlaut domain into punycode (xn--…).
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
             autoComplete="work email"
             maxLength={254}
             hint="Für Ihre Website, z. B. info@ihre-firma.de"
