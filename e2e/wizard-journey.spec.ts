@@ -133,7 +133,7 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     await page.getByRole("button", { name: "Playfair Display" }).click();
     await page.getByRole("button", { name: "Open Sans" }).click();
     await page.getByRole("textbox", { name: "Eigene Schrift" }).fill("Futura PT");
-    await page.getByRole("button", { name: "Hinzufügen" }).click();
+    await page.getByRole("button", { name: "Schrift hinzufügen" }).click();
     await expect(page.getByRole("list", { name: "Eigene Schriften" })).toHaveText(/Futura PT/);
     await page.getByRole("textbox", { name: "Weitere Designwünsche" }).fill(design.designrichtlinien);
     await goNext(page, 2);

@@ -7,7 +7,7 @@ const PREFIX = "konfigurator-eingabe:";
 
 /**
  * State for an input whose text is not an answer yet (a custom page or font
- * before "Hinzufügen"). Plain component state would be lost when the step
+ * before "Schrift hinzufügen"). Plain component state would be lost when the step
  * forms remount with a replaced state (another device's changes taken over),
  * on a reload, or when a phone's browser discards the tab in the background.
  * So the text goes to this tab's sessionStorage, keyed by session: a new

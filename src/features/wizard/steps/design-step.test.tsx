@@ -108,14 +108,14 @@ describe("DesignStep", () => {
       "Diese Schrift ist bereits ausgewählt.",
     );
     await user.clear(screen.getByRole("textbox", { name: "Eigene Schrift" }));
-    await user.click(screen.getByRole("button", { name: "Hinzufügen" }));
+    await user.click(screen.getByRole("button", { name: "Schrift hinzufügen" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Bitte geben Sie einen Schriftnamen ein.");
     await user.type(screen.getByRole("textbox", { name: "Eigene Schrift" }), "Futura{Enter}");
     await user.click(screen.getByRole("button", { name: "Lato" }));
     expect(store.getState().data.hausschriften).toBe("Roboto, Futura, Lato");
     await user.click(screen.getByRole("button", { name: "Poppins" }));
     expect(await screen.findByText("Maximale Schriftanzahl erreicht")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Futura entfernen" }));
+    await user.click(screen.getByRole("button", { name: "Schrift Futura entfernen" }));
     expect(store.getState().data.hausschriften).toBe("Roboto, Lato");
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Eigene Schrift" })).toHaveFocus());
   });

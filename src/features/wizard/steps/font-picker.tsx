@@ -89,7 +89,7 @@ export function FontPicker() {
                 type="button"
                 {...removeButton(() => apply(toggleFont(field.value as string, font)))}
                 className="rounded-full px-2 py-0.5 text-slate-600 hover:bg-white"
-                aria-label={`${font} entfernen`}
+                aria-label={`Schrift ${font} entfernen`}
               >
                 ×
               </button>
@@ -106,7 +106,7 @@ export function FontPicker() {
           value={custom}
           onValueChange={setCustom}
           onAdd={addTyped}
-          buttonLabel="Hinzufügen"
+          buttonLabel="Schrift hinzufügen"
           invalid={Boolean(typedError)}
           describedBy={typedError ? errorIdOf("eigene-schrift") : undefined}
           placeholder="z. B. Futura"
