@@ -2,14 +2,11 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "./database.types";
 import { supabaseAnonKey, supabaseUrl } from "./env";
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from "./fetch-with-timeout";
+import { WIZARD_SESSION_HEADER } from "./wizard-requests";
 
 export type AppSupabaseClient = SupabaseClient<Database>;
 
-/**
- * Header that scopes row-level security to one wizard session: the policies on
- * wizard_sessions and on the upload folders compare against it.
- */
-export const WIZARD_SESSION_HEADER = "x-wizard-session";
+export { WIZARD_SESSION_HEADER } from "./wizard-requests";
 
 /**
  * The one Supabase client module. Import it lazily (`await import(...)`) from

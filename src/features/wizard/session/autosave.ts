@@ -1,3 +1,5 @@
+import { retryDelay } from "~/lib/wizard-requests";
+
 /**
  * Coalescing saver: turns a stream of changes (one per keystroke) into few
  * database writes without losing the last one.
@@ -67,7 +69,7 @@ export const MAX_SLOTS_AHEAD = 2;
 const PAUSE_SLOTS_AHEAD = 1;
 
 /** 1 s, 2 s, 4 s … capped at 30 s. */
-export const defaultRetryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
+export const defaultRetryDelay = retryDelay;
 
 const browserOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 

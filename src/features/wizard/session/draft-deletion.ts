@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { supabaseAnonKey, supabaseUrl } from "~/lib/env";
 import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from "~/lib/fetch-with-timeout";
+import { retryableStatus, retryDelay, WIZARD_SESSION_HEADER } from "~/lib/wizard-requests";
 import type { Config } from "./session-request";
 
 /**
@@ -15,17 +16,13 @@ import type { Config } from "./session-request";
  *
  * Loaded on its own with the first reset. It imports nothing of the wizard's
  * own code: the bundler would otherwise split that code into more chunks of
- * the wizard's first load, which has no room to spare (check:size). What it
- * needs of it comes in as arguments; the header's name, the back-off and the
- * retryable statuses are repeated below, and its console lines live here.
+ * the wizard's first load. What it needs of it comes in as arguments; the
+ * header, the back-off and the retryable statuses come from the leaf module
+ * all session requests share (~/lib/wizard-requests), and its console lines live here.
  */
 
-/** SESSION_HEADER of session-request.ts. */
-const SESSION_HEADER = "x-wizard-session";
-/** As remote-session.ts: no answer, a timeout, a rate limit or a server error is worth another try. */
-const retryableStatus = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
-/** The autosave's back-off (autosave.ts defaultRetryDelay): 1 s, 2 s, 4 s … 30 s. */
-const backOff = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
+const SESSION_HEADER = WIZARD_SESSION_HEADER;
+const backOff = retryDelay;
 
 /** Console lines (SPEC §8: session storage failures are only logged). */
 export const deletionLog = {

@@ -3,6 +3,7 @@ import type { Database, TablesInsert } from "~/lib/database.types";
 import { supabaseAnonKey, supabaseUrl } from "~/lib/env";
 import { fetchWithTimeout, isAbortError, REQUEST_TIMEOUT_MS } from "~/lib/fetch-with-timeout";
 import { takeEarlyLinkLoad } from "./early-link-load";
+import { retryableStatus } from "~/lib/wizard-requests";
 import { loadRequest, SESSION_HEADER, TABLE, type Config } from "./session-request";
 import { fromSessionData, repairStep, toSessionData, type SessionSnapshot } from "./session-record";
 
@@ -52,9 +53,6 @@ export class SessionSaveError extends Error {
     this.retryable = retryable;
   }
 }
-
-/** Network failures (0), timeouts, rate limits and server errors are worth another try; a refused row is not. */
-const retryableStatus = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
 export function toRow(snapshot: SessionSnapshot, version: WriteVersion): SessionRow {
   return {

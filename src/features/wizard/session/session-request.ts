@@ -1,3 +1,4 @@
+import { WIZARD_SESSION_HEADER } from "~/lib/wizard-requests";
 /**
  * What every request for a row of wizard_sessions shares, kept apart from
  * remote-session.ts so that the /konfigurator route can ask for a linked
@@ -7,7 +8,7 @@
 export const TABLE = "wizard_sessions";
 const COLUMNS = "id, session_data, current_step, created_at, updated_at, writer";
 /** The row-level policies only show and accept the row whose id equals this header. */
-export const SESSION_HEADER = "x-wizard-session";
+export const SESSION_HEADER = WIZARD_SESSION_HEADER;
 
 export type Config = { supabaseUrl: string; anonKey: string };
 

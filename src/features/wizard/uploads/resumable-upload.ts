@@ -1,4 +1,5 @@
 import type { DetailedError, PreviousUpload, Upload, UploadOptions } from "tus-js-client";
+import { WIZARD_SESSION_HEADER } from "~/lib/wizard-requests";
 import { abortedAsStalled, isOffline } from "./stall-guard";
 import { StorageError, storageErrorFrom, type UploadRequest } from "./transport";
 import { FINGERPRINT_PREFIX } from "./upload-notes";
@@ -139,7 +140,7 @@ export function tusTarget(
     authorization: `Bearer ${config.anonKey}`,
     "x-upsert": "false",
   };
-  if (sessionId) headers["x-wizard-session"] = sessionId;
+  if (sessionId) headers[WIZARD_SESSION_HEADER] = sessionId;
   return {
     endpoint: resumableEndpoint(config.supabaseUrl),
     headers,
