@@ -161,6 +161,30 @@ describe("resumable uploads (tus)", () => {
     expect((await publicBytes(`${SESSION}/cut.mp4`)).bytes.equals(data)).toBe(true);
   });
 
+  it("closes the connection of a refused PATCH, so the client stops sending a body nobody reads", async () => {
+    // Chromium sends a PATCH again by itself when its kept-alive connection broke mid-body, with the
+    // offset from before: a refusal that left the connection open kept the browser sending the rest
+    // of the chunk, and its XHR waiting for the end of a body the server had stopped reading.
+    const data = payload(200_000);
+    const created = await createUpload(`${SESSION}/refused.mp4`, data.length);
+    const location = created.headers.get("location")!;
+    expect((await patchFrom(location, 0, data.subarray(0, 50_000))).status).toBe(204);
+
+    const stale = http.request(location, { method: "PATCH", headers: patchHeaders(0, data.length) });
+    const answered = new Promise<http.IncomingMessage>((resolve) => stale.on("response", resolve));
+    const closed = new Promise<void>((resolve) => stale.on("close", () => resolve()));
+    stale.on("error", () => {});
+    stale.write(data.subarray(0, 10_000));
+    const answer = await answered;
+    answer.resume();
+    expect(answer.statusCode).toBe(409);
+    expect(answer.headers.connection).toBe("close");
+    // Without the close, the socket stays open until the rest of the announced body arrives.
+    await closed;
+    expect(stale.socket?.destroyed ?? true).toBe(true);
+    expect(await offsetOf(location)).toBe(50_000);
+  });
+
   it("a HEAD or PATCH for an upload ends the PATCH still in flight and goes on from what it stored", async () => {
     const data = payload(200_000);
     const created = await createUpload(`${SESSION}/stalled.mp4`, data.length);

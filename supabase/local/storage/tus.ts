@@ -107,16 +107,30 @@ export async function handleTus(
     }
     throw new TusError(405, "Method not allowed\n");
   } catch (error) {
+    const headers = { ...TUS_HEADERS, "Content-Type": "text/plain; charset=utf-8", ...closeUnreadBody(req, res) };
     if (error instanceof TusError) {
-      send(res, error.status, error.message, { ...TUS_HEADERS, "Content-Type": "text/plain; charset=utf-8" });
+      send(res, error.status, error.message, headers);
       return;
     }
     const storageError = error instanceof StorageError ? error : asStorageError(error);
-    send(res, storageError.tusStatus || 500, storageError.message, {
-      ...TUS_HEADERS,
-      "Content-Type": "text/plain; charset=utf-8",
-    });
+    send(res, storageError.tusStatus || 500, storageError.message, headers);
   }
+}
+
+/**
+ * A refusal whose request body is still coming ends the connection once it is
+ * answered, as @tus/server does for a failed PATCH (`context.abort()`, then
+ * `Connection: close` and the request destroyed after the answer). Left open,
+ * the client went on sending up to a whole chunk that nobody reads, and a
+ * browser's XHR waited for the end of that body before it saw the answer:
+ * Chromium sends a PATCH again by itself when its kept-alive connection broke
+ * mid-body, with the offset from before, and the refused copy held the upload's
+ * retry for seconds.
+ */
+function closeUnreadBody(req: IncomingMessage, res: ServerResponse): Record<string, string> {
+  if (req.complete || req.readableEnded) return {};
+  res.once("finish", () => req.destroy());
+  return { Connection: "close" };
 }
 
 function answerOptions(req: IncomingMessage, res: ServerResponse): void {
