@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PANEL_ATTRIBUTE, WOKEN_ATTRIBUTE } from "../hooks/use-warm-hidden-steps";
 import { renderWizard } from "../test/render-wizard";
@@ -95,6 +95,27 @@ describe("StepContent", () => {
       expect(screen.getByRole("radio", { name: "Logo vorhanden" })).toBeChecked();
       expect(store.getState().data.logo_status).toBe("vorhanden");
     });
+    it("wakes the summary ahead on step 5 too, and it shows what was typed there up to the click", async () => {
+      const { user } = renderWizard(<WizardShell />, {
+        data: validWizardData(),
+        state: { currentStep: 5, completedSteps: [1, 2, 3, 4] },
+      });
+      const summaryPanel = () =>
+        screen
+          .queryByText("Bitte prüfen Sie Ihre Angaben, bevor Sie die Anfrage absenden.")
+          ?.closest<HTMLElement>(`[${PANEL_ATTRIBUTE}]`);
+      await waitFor(() => expect(summaryPanel()).toHaveAttribute(WOKEN_ATTRIBUTE), { timeout: 10_000 });
+      const summary = summaryPanel()!;
+      expect(summary).toHaveAttribute(PANEL_ATTRIBUTE, "hidden");
+
+      const remarks = await screen.findByRole("textbox", { name: "Zusätzliche Anmerkungen" }, { timeout: 10_000 });
+      await user.type(remarks, "Bitte mit Blog");
+      await user.click(screen.getByRole("button", { name: "Zur Zusammenfassung" }));
+      // The same panel, revealed: the summary was not rendered in the click, yet shows the last key.
+      expect(summaryPanel()).toBe(summary);
+      expect(summary).toHaveAttribute(PANEL_ATTRIBUTE, "shown");
+      expect(within(summary).getByText("Bitte mit Blog")).toBeVisible();
+    }, 20_000);
   });
 
   it("hides the step left in the click's frame by CSS, and lets React put it to sleep after that frame", async () => {

@@ -99,11 +99,11 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   // The step rendered ahead, woken when the browser is idle again: React treats it as shown
   // (its refs, form registrations and effects connect, and the updates they cause render),
   // while its panel stays hidden by CSS. "Weiter" then only swaps two panels' classes. Only
-  // where content-visibility hides the panel, and never the summary, which reads every answer
-  // and would re-render with each key pressed in step 5.
+  // where content-visibility hides the panel. The summary too: it reads every answer, but
+  // follows the keys pressed in step 5 in the background (SummaryMount).
   const [woken, setWoken] = useState<StepNumber | null>(null);
   useEffect(() => {
-    if (ahead !== step + 1 || ahead === 6 || !hidesByContentVisibility()) return;
+    if (ahead !== step + 1 || !hidesByContentVisibility()) return;
     return whenIdle(() => startTransition(() => setWoken(ahead)), { timeout: 3000, fallbackDelay: 1500 });
   }, [ahead, step]);
   const wokenAhead = (mounted: StepNumber) => mounted === woken && woken === step + 1;

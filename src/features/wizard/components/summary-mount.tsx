@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from "react";
 import { useWizardSessionActions } from "../session/session-context";
 import { useWizardActions, useWizardState } from "../state/wizard-context";
 import { lazyStep } from "./lazy-step";
@@ -5,22 +6,39 @@ import { lazyStep } from "./lazy-step";
 /** Lazy like steps 2–5; step-content.tsx preloads it while the visitor is on step 5. */
 export const SummaryStep = lazyStep(() => import("../summary/summary-step").then((m) => m.SummaryStep));
 
-/** Step 6: the only place that subscribes to the whole briefing (it shows all of it). */
+/**
+ * Step 6: the only place that subscribes to the whole briefing (it shows all of it).
+ *
+ * StepContent renders it ahead, awake, while the visitor is on step 5, so that
+ * "Weiter" only reveals it. Every key pressed there changes the briefing: while
+ * hidden, the summary follows a step behind (`useDeferredValue`), in a
+ * background render React interrupts for the next key, and the key's own render
+ * ends here. Shown, it reads the answers as they are, so the frame that reveals
+ * it never shows an answer from before; when the background render has caught
+ * up (the visitor paused before clicking), that frame renders nothing of it.
+ */
 export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
   const data = useWizardState((state) => state.data);
+  const shown = useWizardState((state) => state.currentStep === 6);
+  const following = useDeferredValue(data);
+  const answers = shown ? data : following;
   const sessionId = useWizardState((state) => state.sessionId);
   const { goToStep, reviewStep, holdSteps } = useWizardActions();
   const { confirmLatest } = useWizardSessionActions();
-  return (
-    <SummaryStep
-      data={data}
-      sessionId={sessionId}
-      onEditStep={goToStep}
-      onReviewStep={reviewStep}
-      onBack={() => goToStep(5)}
-      onSubmitted={onSubmitted}
-      onSubmitting={holdSteps}
-      confirmLatest={confirmLatest}
-    />
+  // The same element while the answers are the same: React then skips the summary entirely.
+  return useMemo(
+    () => (
+      <SummaryStep
+        data={answers}
+        sessionId={sessionId}
+        onEditStep={goToStep}
+        onReviewStep={reviewStep}
+        onBack={() => goToStep(5)}
+        onSubmitted={onSubmitted}
+        onSubmitting={holdSteps}
+        confirmLatest={confirmLatest}
+      />
+    ),
+    [answers, sessionId, goToStep, reviewStep, holdSteps, onSubmitted, confirmLatest],
   );
 }
