@@ -105,6 +105,8 @@ if (flag("reuse") && builtForStack) {
 
 type Bench = {
   keys: number[];
+  /** The `name` of the field each of `keys` was typed into (the same order). */
+  keyFields: string[];
   /** Slowest Event Timing duration per keyboard interaction (keydown/keypress/keyup share an interactionId). */
   interactions: Record<number, number>;
   /** Event Timing of clicks: start (the event's timeStamp) → duration to the next paint. */
@@ -122,6 +124,7 @@ type Bench = {
 function instrument() {
   const bench: Bench = {
     keys: [],
+    keyFields: [],
     interactions: {},
     clicks: [],
     fieldClicks: {},
@@ -168,7 +171,13 @@ function instrument() {
     "keydown",
     (event) => {
       const start = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => bench.keys.push(performance.now() - start), 0));
+      const field = (event.target as Element | null)?.getAttribute("name") ?? "";
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          bench.keys.push(performance.now() - start);
+          bench.keyFields.push(field);
+        }, 0),
+      );
     },
     { capture: true },
   );
@@ -187,8 +196,8 @@ function instrument() {
 
 const readBench = (page: Page) =>
   page.evaluate(() => {
-    const { keys, interactions, fieldClicks } = (window as unknown as { __bench: Bench }).__bench;
-    return { keys, interactions: Object.values(interactions), fieldClicks: Object.values(fieldClicks) };
+    const { keys, keyFields, interactions, fieldClicks } = (window as unknown as { __bench: Bench }).__bench;
+    return { keys, keyFields, interactions: Object.values(interactions), fieldClicks: Object.values(fieldClicks) };
   });
 
 /**
@@ -361,9 +370,9 @@ async function throttledRound(browser: Browser, baseUrl: string) {
   await typeInto(page, "Zusätzliche Anmerkungen", TYPED.anmerkungen);
   stepChanges.push(await nextMeasured(page, 5));
 
-  const { keys, interactions, fieldClicks } = await readBench(page);
+  const { keys, keyFields, interactions, fieldClicks } = await readBench(page);
   await context.close();
-  return { keys, interactions, fieldClicks, stepChanges, firstLoad };
+  return { keys, keyFields, interactions, fieldClicks, stepChanges, firstLoad };
 }
 
 // ── Floors: the same measurements without the app ──────────────────────────
@@ -490,6 +499,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   const javascript = await javascriptOfWizard(browser, web.url);
   const keys: number[] = [];
+  /** Keys by the field they were typed into (steps 1, 3 and 5 each have one). */
+  const keysByField = new Map<string, number[]>();
   const interactions: number[] = [];
   const fieldClicks: number[] = [];
   const stepChanges: StepChange[] = [];
@@ -498,6 +509,10 @@ try {
     console.log(`round ${round} of ${rounds} (CPU ${cpuSlowdown}× slower) …`);
     const result = await throttledRound(browser, web.url);
     keys.push(...result.keys);
+    result.keys.forEach((key, i) => {
+      const field = result.keyFields[i] || "(no field)";
+      keysByField.set(field, [...(keysByField.get(field) ?? []), key]);
+    });
     interactions.push(...result.interactions);
     fieldClicks.push(...result.fieldClicks);
     stepChanges.push(...result.stepChanges);
@@ -560,6 +575,11 @@ try {
     `keystroke → paint by share of keys: 90 % ≤ ${ms(percentile(keysAscending, 0.9))}, ` +
       `99 % ≤ ${ms(percentile(keysAscending, 0.99))}, all ≤ ${ms(max(keys))}; ` +
       `the slowest: ${keysAscending.slice(-5).reverse().map(ms).join(", ")}`,
+  );
+  console.log(
+    `keystroke → paint by field: ${[...keysByField]
+      .map(([field, values]) => `${field} median ${ms(median(values))}, slowest ${ms(max(values))} (${values.length})`)
+      .join("; ")}`,
   );
   console.log(
     `clicks into form fields (Event Timing; focus, the left field's check): ${fieldClicks.length} over 16 ms, ` +

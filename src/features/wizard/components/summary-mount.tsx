@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
+import { whenIdle } from "~/lib/when-idle";
 import { useWizardSessionActions } from "../session/session-context";
 import { useWizardActions, useWizardState } from "../state/wizard-context";
 import { lazyStep } from "./lazy-step";
@@ -11,17 +12,16 @@ export const SummaryStep = lazyStep(() => import("../summary/summary-step").then
  *
  * StepContent renders it ahead, awake, while the visitor is on step 5, so that
  * "Weiter" only reveals it. Every key pressed there changes the briefing: while
- * hidden, the summary follows a step behind (`useDeferredValue`), in a
- * background render React interrupts for the next key, and the key's own render
- * ends here. Shown, it reads the answers as they are, so the frame that reveals
- * it never shows an answer from before; when the background render has caught
- * up (the visitor paused before clicking), that frame renders nothing of it.
+ * hidden, the summary follows when the browser is idle (after the key's frame is
+ * painted), in a render React interrupts for the next key, and the key's own
+ * render ends here. Shown, it reads the answers as they are, so the frame that
+ * reveals it never shows an answer from before; when it has caught up (the
+ * visitor paused before clicking), that frame renders nothing of it.
  */
 export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
   const data = useWizardState((state) => state.data);
   const shown = useWizardState((state) => state.currentStep === 6);
-  const following = useDeferredValue(data);
-  const answers = shown ? data : following;
+  const answers = useFollowedWhenIdle(data, shown);
   const sessionId = useWizardState((state) => state.sessionId);
   const { goToStep, reviewStep, holdSteps } = useWizardActions();
   const { confirmLatest } = useWizardSessionActions();
@@ -41,4 +41,18 @@ export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
     ),
     [answers, sessionId, goToStep, reviewStep, holdSteps, onSubmitted, confirmLatest],
   );
+}
+
+/**
+ * `value` while `live`; otherwise the value as of the last idle moment.
+ * `useDeferredValue` rendered right after each key's commit, before its frame,
+ * and step 5's keys took about 5 ms longer to paint (bench:wizard, by field).
+ */
+function useFollowedWhenIdle<T>(value: T, live: boolean): T {
+  const [followed, setFollowed] = useState(value);
+  useEffect(() => {
+    if (live || followed === value) return;
+    return whenIdle(() => startTransition(() => setFollowed(value)), { timeout: 1000, fallbackDelay: 200 });
+  }, [value, live, followed]);
+  return live ? value : followed;
 }

@@ -1,8 +1,30 @@
+import { memo } from "react";
+import type { StepNumber } from "../model/wizard-data";
 import type { SummaryCard as Card } from "./display";
 
-type SummaryCardProps = { card: Card; onEdit: () => void; disabled?: boolean };
+type SummaryCardProps = { card: Card; onEdit: (step: StepNumber) => void; disabled?: boolean };
 
-export function SummaryCard({ card, onEdit, disabled }: SummaryCardProps) {
+/**
+ * Memoised by what it shows: the summary, rendered ahead on step 5 (SummaryMount),
+ * computes its cards again for every key pressed there, and mostly nothing shown
+ * changes (values are cut at 50 characters).
+ */
+export const SummaryCard = memo(
+  SummaryCardView,
+  (before, after) =>
+    before.onEdit === after.onEdit && before.disabled === after.disabled && sameCard(before.card, after.card),
+);
+
+function sameCard(a: Card, b: Card): boolean {
+  return (
+    a.title === b.title &&
+    a.step === b.step &&
+    a.rows.length === b.rows.length &&
+    a.rows.every((row, i) => row.label === b.rows[i]!.label && row.value === b.rows[i]!.value)
+  );
+}
+
+function SummaryCardView({ card, onEdit, disabled }: SummaryCardProps) {
   const titleId = `zusammenfassung-${card.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     // min-w-0: a grid item is as wide as its widest content by default; a card's rows
@@ -17,7 +39,7 @@ export function SummaryCard({ card, onEdit, disabled }: SummaryCardProps) {
         </h3>
         <button
           type="button"
-          onClick={onEdit}
+          onClick={() => onEdit(card.step)}
           disabled={disabled}
           aria-label={`${card.title} bearbeiten`}
           className="shrink-0 py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline disabled:opacity-50"

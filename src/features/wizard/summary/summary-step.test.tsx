@@ -77,6 +77,22 @@ describe("SummaryStep", () => {
     expect(within(project).getByText("22.01.2026")).toBeInTheDocument();
   });
 
+  it("follows a changed answer in its card, and only there", () => {
+    const { change } = setup({ zusaetzliche_anmerkungen: "Bitte zuerst die Speisekarte" });
+    const project = screen.getByRole("region", { name: "Projekt-Details" });
+    const company = screen.getByRole("region", { name: "Unternehmensdaten" });
+    const companyText = company.textContent;
+    change({ zusaetzliche_anmerkungen: "Bitte zuerst die Speisekarte und den Mittagstisch" });
+    expect(within(project).getByText("Bitte zuerst die Speisekarte und den Mittagstisch")).toBeInTheDocument();
+    // Beyond 50 characters the card shows the same cut value.
+    change({ zusaetzliche_anmerkungen: "Bitte zuerst die Speisekarte und den Mittagstisch am Montag" });
+    expect(within(project).getByText("Bitte zuerst die Speisekarte und den Mittagstisch…")).toBeInTheDocument();
+    change({ firmenname: "Trattoria Neu GmbH", zusaetzliche_anmerkungen: "Kurz" });
+    expect(within(company).getByText("Trattoria Neu GmbH")).toBeInTheDocument();
+    expect(company.textContent).not.toBe(companyText);
+    expect(within(project).getByText("Kurz")).toBeInTheDocument();
+  });
+
   it("links every card to its step", async () => {
     const { user, onEditStep } = setup();
     const steps: Array<[string, number]> = [

@@ -88,7 +88,7 @@ export function SummaryStep({
 
       <div className="grid gap-5 md:grid-cols-2">
         {summaryCards(data).map((card) => (
-          <SummaryCard key={card.title} card={card} disabled={submitting} onEdit={() => onEditStep(card.step)} />
+          <SummaryCard key={card.title} card={card} disabled={submitting} onEdit={onEditStep} />
         ))}
       </div>
 
