@@ -128,7 +128,8 @@ export async function handleTus(
  * retry for seconds.
  */
 function closeUnreadBody(req: IncomingMessage, res: ServerResponse): Record<string, string> {
-  if (req.complete || req.readableEnded) return {};
+  const declaresBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  if (!declaresBody || req.complete || req.readableEnded) return {};
   res.once("finish", () => req.destroy());
   return { Connection: "close" };
 }

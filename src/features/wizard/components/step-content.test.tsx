@@ -115,6 +115,12 @@ describe("StepContent", () => {
       expect(summaryPanel()).toBe(summary);
       expect(summary).toHaveAttribute(PANEL_ATTRIBUTE, "shown");
       expect(within(summary).getByText("Bitte mit Blog")).toBeVisible();
+
+      // Back to step 5 and on again: the summary goes on following.
+      await user.click(screen.getByRole("button", { name: "Zurück zur letzten Seite" }));
+      await user.type(screen.getByRole("textbox", { name: "Zusätzliche Anmerkungen" }), " und Shop");
+      await user.click(screen.getByRole("button", { name: "Zur Zusammenfassung" }));
+      expect(within(summary).getByText("Bitte mit Blog und Shop")).toBeVisible();
     }, 20_000);
   });
 

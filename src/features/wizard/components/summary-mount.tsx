@@ -50,6 +50,8 @@ export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
  */
 function useFollowedWhenIdle<T>(value: T, live: boolean): T {
   const [followed, setFollowed] = useState(value);
+  // Kept up to date while live, too: back on step 5 the hidden summary then has nothing to catch up.
+  if (live && followed !== value) setFollowed(value);
   useEffect(() => {
     if (live || followed === value) return;
     return whenIdle(() => startTransition(() => setFollowed(value)), { timeout: 1000, fallbackDelay: 200 });
