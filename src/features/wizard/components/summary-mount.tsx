@@ -50,11 +50,12 @@ export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
  */
 function useFollowedWhenIdle<T>(value: T, live: boolean): T {
   const [followed, setFollowed] = useState(value);
-  // Kept up to date while live, too: back on step 5 the hidden summary then has nothing to catch up.
+  // While live, taken at once (React renders again before anything is committed), which also
+  // leaves the hidden summary nothing to catch up with back on step 5.
   if (live && followed !== value) setFollowed(value);
   useEffect(() => {
-    if (live || followed === value) return;
+    if (followed === value) return;
     return whenIdle(() => startTransition(() => setFollowed(value)), { timeout: 1000, fallbackDelay: 200 });
-  }, [value, live, followed]);
-  return live ? value : followed;
+  }, [value, followed]);
+  return followed;
 }
