@@ -16,8 +16,8 @@
  *    visitor's phone is: the clock counts opening the link, not Playwright
  *    making a new browser profile (0.5–0.8 s here).
  *
- * Serves a production build whose VITE_SUPABASE_URL points at --stack-port
- * (defaults: the e2e build, `BUILD_DIR=dist-e2e VITE_SUPABASE_URL=http://127.0.0.1:54331 npm run build`).
+ * Serves a production build whose VITE_SUPABASE_URL points at --stack-port, built first into --dir
+ * (default dist-e2e, the e2e build's folder); --reuse keeps a build there that was made for that port.
  * Flags: --dir <build> --port <web port> --stack-port <port> --delay <ms per key>,
  * --verbose (a timeline of the writes and what each one carried that the one before did not).
  */
@@ -27,6 +27,7 @@ import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { localCopy } from "../e2e/support/wizard-session";
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { startLocalStack } from "../supabase/local/server";
+import { ensureBenchBuild } from "./bench-build";
 import { flag, option } from "./cli-args";
 import { serveStatic } from "./static-server";
 
@@ -51,6 +52,7 @@ function describeWrite(previous: Record<string, unknown> | undefined, body: Reco
   return changed.length > 0 ? changed.join(", ") : "(nothing new)";
 }
 
+await ensureBenchBuild({ dir, stackUrl: `http://127.0.0.1:${stackPort}`, reuse: flag("reuse") });
 const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true });
 const web = await serveStatic({ dir, port: webPort });
 const baseUrl = web.url.replace("localhost", "127.0.0.1");

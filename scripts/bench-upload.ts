@@ -20,7 +20,8 @@
  * Also printed: the CPU time that all processes (browser, stack, sink, this one) spent in
  * each run, and how many cores that kept busy on average. On loopback both runs are bound
  * by CPU, not by the link, so the ratio is one of CPU time.
- * Defaults use the e2e build: `BUILD_DIR=dist-e2e VITE_SUPABASE_URL=http://127.0.0.1:54331 npm run build`.
+ * Builds into --dir (default dist-e2e, the e2e build's folder) for --stack-port first; --reuse keeps a
+ * build there that was made for that port.
  * Flags: --dir <build> --port <web port> --stack-port <port the build talks to>, --verbose (request
  * timeline), --no-thumbnails (the proxy refuses image downloads, to see what they cost),
  * --warm-uploads <n> (uploads that warm the stack up first, default 60; see warmStack),
@@ -41,6 +42,7 @@ import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { creationHeaders } from "../supabase/local/storage/tus";
+import { ensureBenchBuild } from "./bench-build";
 import { flag, option } from "./cli-args";
 import { createUplink, pipeOverLink, type LinkSettings, type Uplink } from "./emulated-link";
 import { cpuByRole, cpuSince, cpuTotalSince } from "./process-cpu";
@@ -318,6 +320,8 @@ const proxyState: ProxyState = {
 };
 // The stack runs in its own process, as Supabase does; the proxy (which also
 // serves the plain-request sink) and Playwright stay in this one.
+// Built before anything starts: the build takes both cores for a while.
+await ensureBenchBuild({ dir, stackUrl: `http://127.0.0.1:${proxyPort}`, reuse: flag("reuse") });
 const stack = await startStackProcess();
 const sink = await startSinkProcess();
 const proxy = await startProxy(stack.port, sink.port, proxyPort, proxyState);

@@ -42,10 +42,7 @@
  * virtual machine, the share of CPU time stolen by other guests during the run,
  * so a busy machine's numbers are not mistaken for the app's.
  */
-import { execFileSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
@@ -63,6 +60,7 @@ import {
 } from "../e2e/support/wizard-steps";
 import { PANEL_ATTRIBUTE, panelProps } from "../src/features/wizard/hooks/use-warm-hidden-steps";
 import { startLocalStack } from "../supabase/local/server";
+import { ensureBenchBuild } from "./bench-build";
 import { flag, option } from "./cli-args";
 import { machineCpu, stealSince } from "./process-cpu";
 import { serveStatic } from "./static-server";
@@ -87,19 +85,7 @@ deadline.unref();
 
 // ── Build ───────────────────────────────────────────────────────────────────
 
-const builtForStack = await readFile(join(dir, "_headers"), "utf8").then(
-  (headers) => headers.includes(stackUrl),
-  () => false,
-);
-if (flag("reuse") && builtForStack) {
-  console.log(`reusing ${dir} (built for ${stackUrl})`);
-} else {
-  if (flag("reuse")) console.log(`${dir} was not built for ${stackUrl}; building it`);
-  console.log(`building into ${dir} for ${stackUrl} …`);
-  const env = { ...process.env, BUILD_DIR: dir, VITE_SUPABASE_URL: stackUrl };
-  execFileSync("npx", ["react-router", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  execFileSync("npx", ["tsx", "scripts/finish-build.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-}
+await ensureBenchBuild({ dir, stackUrl, reuse: flag("reuse") });
 
 // ── In-page instruments ─────────────────────────────────────────────────────
 
