@@ -20,6 +20,24 @@ test("a failed Next toasts, marks the fields and focuses the first invalid one",
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
 });
 
+test("Weiter and Enter in a field go on without the browser's form submission", async ({ page }) => {
+  // Chrome reads every control of a form for autofill before a submit event; "Weiter" goes on
+  // from its click instead (StepActions). Enter still works: implicit submission clicks that button.
+  await page.evaluate(() => {
+    const seen = window as unknown as { submits: number };
+    seen.submits = 0;
+    document.addEventListener("submit", () => (seen.submits += 1), { capture: true });
+  });
+  await fillCompany(page);
+  await page.getByRole("textbox", { name: "Firmenname" }).press("Enter");
+  await expect(page.getByRole("heading", { name: "Schritt 2 von 6: Design" })).toBeVisible();
+  await page.getByRole("radio", { name: "Kein Logo gewünscht" }).check();
+  await page.getByRole("button", { name: "Blau", exact: true }).click();
+  await next(page, "Weiter zu Inhalten").click();
+  await expect(page.getByRole("heading", { name: "Schritt 3 von 6: Inhalte" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { submits: number }).submits)).toBe(0);
+});
+
 test("locked steps show a lock and explain which step comes first", async ({ page }) => {
   await expect(stepButton(page, 1)).toHaveAttribute("aria-current", "step");
   await expect(stepButton(page, 3)).toHaveAccessibleName(/Schritt 3: Inhalte \(gesperrt\)/);

@@ -27,7 +27,7 @@ export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, c
           </p>
         </div>
         {children}
-        <StepActions step={step} />
+        <StepActions step={step} onNext={onSubmit} />
       </form>
     </FormProvider>
   );

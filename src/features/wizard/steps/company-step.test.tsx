@@ -89,6 +89,25 @@ describe("CompanyStep", () => {
     expect(store.getState()).toMatchObject({ currentStep: 2, completedSteps: [1] });
   });
 
+  it("goes on from the click without the browser's form submission", async () => {
+    const { user, store } = renderWizard(<CompanyStep />, { data: validWizardData() });
+    // Chrome reads every control of a form for autofill before its submit event: not in the click.
+    const submits: Event[] = [];
+    next()
+      .closest("form")!
+      .addEventListener("submit", (event) => submits.push(event));
+    await user.click(next());
+    await waitFor(() => expect(store.getState()).toMatchObject({ currentStep: 2, completedSteps: [1] }));
+    expect(submits).toHaveLength(0);
+  });
+
+  it("goes on with Enter in a field: implicit submission clicks the step's submit button", async () => {
+    const { user, store } = renderWizard(<CompanyStep />, { data: validWizardData() });
+    await user.type(textbox("Firmenname"), " GmbH{Enter}");
+    await waitFor(() => expect(store.getState()).toMatchObject({ currentStep: 2, completedSteps: [1] }));
+    expect(store.getState().data.firmenname).toMatch(/ GmbH$/);
+  });
+
   it("marks required fields and offers the logo upload", () => {
     renderWizard(<CompanyStep />);
     expect(textbox("Firmenname")).toBeRequired();
