@@ -26,6 +26,15 @@ describe("StepContent's code two steps ahead", () => {
     vi.unstubAllGlobals();
   });
 
+  // First: a module, once imported, stays imported for the rest of this file.
+  it("is not loaded on step 1: a first visit loads what steps 1 and 2 need", async () => {
+    renderWizard(<WizardShell />, { data: validWizardData() });
+    await waitFor(() => expect(panelOf(2)).toHaveAttribute(WOKEN_ATTRIBUTE), { timeout: 10_000 });
+    // Idle callbacks run at once here (setTimeout 0): a while is many idle moments.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requested).toEqual([]);
+  }, 20_000);
+
   it("is loaded once the next step is woken, and nothing further ahead", async () => {
     renderWizard(<WizardShell />, {
       data: validWizardData(),

@@ -112,11 +112,12 @@ export function StepContent({ step, onSubmitted }: { step: StepNumber; onSubmitt
   // The code of the step after that, once the next one is ready: arriving there, the visitor's
   // next step is rendered ahead at the first idle moment instead of after its download. A quick
   // "Weiter" otherwise found it cold: step 4 → 5 1.7 s after arriving laid out the date picker's
-  // step inside the click (100 ms at 4× CPU). Its code only; nothing is rendered.
+  // step inside the click (100 ms at 4× CPU). Its code only; nothing is rendered. From step 2 on:
+  // a first visit loads what steps 1 and 2 need, no more (bench:wizard's JavaScript budget).
   const nextReady = hidesByContentVisibility() ? woken === step + 1 : ahead === step + 1;
   useEffect(() => {
     const afterNext = laterSteps[(step + 2) as StepNumber];
-    if (!nextReady || !afterNext) return;
+    if (step < 2 || !nextReady || !afterNext) return;
     return whenIdle(() => void afterNext.preload().catch(() => undefined), { timeout: 5000, fallbackDelay: 2000 });
   }, [nextReady, step]);
 
