@@ -86,6 +86,9 @@ describe("ContentStep", () => {
     // The required radio group says whether it is invalid; its radios are not natively required,
     // which made Chromium call them invalid before any input.
     expect(screen.getByRole("radiogroup", { name: /Texte/ })).toHaveAttribute("aria-invalid", "true");
+    // The failed "Weiter" focuses the first invalid field 300 ms later (SPEC §2): waited for, or
+    // that focus could land amid the typing below and add or refuse a half-typed page.
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /Hauptziel/ })).toHaveFocus());
     act(() => void toast.dismiss());
     expect(input).toHaveValue("");
 
