@@ -318,10 +318,10 @@ const proxyState: ProxyState = {
   requests: new Map(),
   link: null,
 };
-// The stack runs in its own process, as Supabase does; the proxy (which also
-// serves the plain-request sink) and Playwright stay in this one.
 // Built before anything starts: the build takes both cores for a while.
 await ensureBenchBuild({ dir, stackUrl: `http://127.0.0.1:${proxyPort}`, reuse: flag("reuse") });
+// The stack runs in its own process, as Supabase does; the proxy (which also
+// serves the plain-request sink) and Playwright stay in this one.
 const stack = await startStackProcess();
 const sink = await startSinkProcess();
 const proxy = await startProxy(stack.port, sink.port, proxyPort, proxyState);
