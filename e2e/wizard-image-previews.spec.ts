@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { THUMBNAIL_WIDTH } from "../src/features/wizard/uploads/thumbnail-draw";
 import { download, sessionFolderObjects, wizardSessionId } from "./support/wizard-backend";
-import { jpegFile, pngFile } from "./support/wizard-files";
+import { jpegFile, pngFile, sidewaysPortraitJpeg } from "./support/wizard-files";
 import { localCopyKey } from "./support/wizard-session";
 import { chooseFiles, completeMinimalSteps, openWizard } from "./support/wizard-steps";
 
@@ -48,4 +48,39 @@ test("an image tile shows a small preview of the photo, while the original is wh
   }, key);
   expect(photoUrl).toBeTruthy();
   expect((await download(photoUrl!)).bytes.equals(photo.buffer)).toBe(true);
+});
+
+test("a phone's portrait photo, stored on its side with an EXIF orientation, gets an upright preview", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openWizard(page);
+  // This Chromium decodes photos scaled, through ImageDecoder (thumbnail-draw.ts): the path under test.
+  expect(await page.evaluate(() => typeof ImageDecoder === "function" && "rotation" in VideoFrame.prototype)).toBe(
+    true,
+  );
+  const photo = await sidewaysPortraitJpeg(page, "hochkant.jpg", 1600, 1200);
+  await completeMinimalSteps(page, 3);
+  await page.getByRole("radio", { name: "Eigene Bilder hochladen" }).check();
+  await chooseFiles(page, "Bilder auswählen", [photo]);
+  await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
+
+  // Upright: as wide as the tile, 4:3 standing (1200 × 1600 shown), red above and blue below.
+  const tile = page.getByRole("img", { name: photo.name });
+  await expect(tile).toHaveAttribute("src", /^blob:/);
+  await expect(tile).toHaveJSProperty("naturalWidth", THUMBNAIL_WIDTH);
+  await expect(tile).toHaveJSProperty("naturalHeight", Math.round((THUMBNAIL_WIDTH * 1600) / 1200));
+  const [above, below] = await tile.evaluate((image: HTMLImageElement) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const at = (y: number) => Array.from(context.getImageData(canvas.width / 2, y, 1, 1).data.slice(0, 3));
+    return [at(canvas.height / 4), at((canvas.height * 3) / 4)];
+  });
+  expect(above![0]).toBeGreaterThan(180);
+  expect(above![2]).toBeLessThan(90);
+  expect(below![2]).toBeGreaterThan(180);
+  expect(below![0]).toBeLessThan(90);
 });

@@ -11,6 +11,8 @@
  * 2. Uploads the 25 MB image again, cuts the connection when half of it has
  *    gone out, and prints how much was sent twice (goal ≤ one 6 MB chunk): the worst of
  *    --cuts uploads (default 3), and each.
+ * 3. Picks 10 real photos of 12 MP (JPEGs that Chromium encodes) and prints when the
+ *    last one's preview is drawn: the random bytes above decode to nothing.
  *
  * The stack runs in its own process (scripts/stack-process.ts), as Supabase
  * runs apart from the browser. The browser talks to it through a small proxy
@@ -63,6 +65,8 @@ const MB = 1024 * 1024;
 const CHUNK = 6 * MB;
 const SMALL = 5 * MB;
 const LARGE = 25 * MB;
+/** Real photos whose previews step 1c times. */
+const PHOTOS = 10;
 
 // ── A counting, cutting proxy in front of the stack ─────────────────────────
 
@@ -419,6 +423,71 @@ async function plainRequestTime(page: Page, paths: string[], bytes: number): Pro
   );
 }
 
+/**
+ * A 12-megapixel photo as a phone takes it (4000 × 3000, about 4.7 MB of JPEG): a gradient under
+ * fine noise, encoded by the browser's own JPEG encoder (Node has none among our dependencies).
+ */
+async function twelveMegapixelJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const [width, height] = [4000, 3000];
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext("2d")!;
+    const pixels = context.createImageData(width, height);
+    let seed = 1;
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const x = (i / 4) % width;
+      const y = Math.floor(i / 4 / width);
+      pixels.data[i] = (x / width) * 192 + (seed & 63);
+      pixels.data[i + 1] = (y / height) * 192 + ((seed >> 6) & 63);
+      pixels.data[i + 2] = 128 + ((seed >> 12) & 63);
+      pixels.data[i + 3] = 255;
+    }
+    context.putImageData(pixels, 0, 0);
+    const bytes = new Uint8Array(
+      await (await canvas.convertToBlob({ type: "image/jpeg", quality: 0.9 })).arrayBuffer(),
+    );
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, "base64");
+}
+
+/**
+ * From the pick to the last of `count` previews drawn (an image tile's `<img>` loaded at the
+ * thumbnail's width); the photos upload meanwhile, as they do for a visitor.
+ */
+async function previewTime(page: Page, paths: string[]): Promise<number> {
+  await page.evaluate((count) => {
+    const clock = window as unknown as { previewStart?: number; previewEnd?: number };
+    const drawn = new Set<string>();
+    document.addEventListener("change", () => (clock.previewStart ??= performance.now()), { capture: true });
+    // Load events do not bubble, but they pass the document on their way down.
+    document.addEventListener(
+      "load",
+      (event) => {
+        const image = event.target;
+        if (!(image instanceof HTMLImageElement) || !image.src.startsWith("blob:") || image.naturalWidth !== 400)
+          return;
+        drawn.add(image.alt);
+        if (drawn.size === count) clock.previewEnd ??= performance.now();
+      },
+      { capture: true },
+    );
+  }, paths.length);
+  await page.getByLabel("Bilder auswählen").setInputFiles(paths);
+  const done = await page.waitForFunction(
+    () => {
+      const { previewStart, previewEnd } = window as unknown as { previewStart?: number; previewEnd?: number };
+      return previewStart !== undefined && previewEnd !== undefined ? previewEnd - previewStart : null;
+    },
+    null,
+    { timeout: 300_000, polling: 100 },
+  );
+  return Number(await done.jsonValue());
+}
+
 const proxyState: ProxyState = {
   tusBytes: 0,
   cutAfter: null,
@@ -514,6 +583,24 @@ try {
     await linkContext.close();
   }
 
+  // 1c. Previews of real photos: the bench's random bytes decode to nothing, so what drawing a
+  // photo's thumbnail costs shows only here (uploads/thumbnail-draw.ts).
+  const photoContext = await browser.newContext({ locale: "de-DE" });
+  const photoPage = await photoContext.newPage();
+  const photoSession = await imageStep(photoPage, baseUrl);
+  const photo = await twelveMegapixelJpeg(photoPage);
+  const photos = await Promise.all(
+    Array.from({ length: PHOTOS }, async (_, i) => {
+      const file = path.join(files, `handyfoto-${i + 1}.jpg`);
+      await writeFile(file, photo);
+      return file;
+    }),
+  );
+  const previewMs = await previewTime(photoPage, photos);
+  await photoPage.getByText(`${PHOTOS} / 50`).waitFor({ timeout: 300_000 });
+  await removeSessionImages(photoSession);
+  await photoContext.close();
+
   // 2. The 25 MB image again, cut at 50 %, `--cuts` times: what is resent depends on how many
   // bytes were on their way when the connection broke, so one cut alone says little.
   const resentPerCut: number[] = [];
@@ -561,6 +648,11 @@ try {
           ["ratio over that link", `${(overLink.widgetMs / overLink.plainMs).toFixed(2)}×`, "goal ≤ 1.3×"],
         ] satisfies [string, string, string][])
       : []),
+    [
+      `previews of ${PHOTOS} photos of 12 MP (${mb(photo.length)} JPEG each)`,
+      `${(previewMs / 1000).toFixed(2)} s`,
+      `the last one drawn, ${(previewMs / PHOTOS).toFixed(0)} ms per photo; the photos upload meanwhile`,
+    ],
     [
       `25 MB upload cut at 50 %, worst of ${cuts}: sent twice`,
       mb(resent),

@@ -15,8 +15,8 @@ let queue: Promise<unknown> = Promise.resolve();
  * A small preview of a picked image, as an object URL. Showing the file
  * itself made the page load every picked file whole into its memory (a
  * trace of 21 photos: 125 MB), which a phone with 50 photos of up to 25 MB
- * cannot afford. The browser decodes the image at the tile's size; one image
- * at a time, so only one full-size decode is held at once. An image this
+ * cannot afford. The image is decoded as small as the browser can
+ * (thumbnail-draw.ts); one at a time, so at most one decode is held at once. An image this
  * browser cannot decode (HEIC in Chrome, a broken file) gets no preview: its
  * `<img>` could not show it either, and would load it whole.
  */
