@@ -281,7 +281,7 @@ async function warmStack(count: number) {
 /**
  * Times the widget in the page, from the input's change event to the counter showing 21:
  * Playwright's waitFor polls every 500 ms after the first few tries, which alone could add half a
- * second. Call before the files are picked; `widgetTime` waits for the result.
+ * second. Call before the files are picked; `clockedTime` waits for the result.
  */
 async function installWidgetClock(page: Page) {
   await page.evaluate(() => {
@@ -304,7 +304,8 @@ async function installWidgetClock(page: Page) {
   });
 }
 
-async function widgetTime(page: Page): Promise<number> {
+/** The time between the page's `benchStart` and `benchEnd`, once both are set (installWidgetClock, previewTime). */
+async function clockedTime(page: Page): Promise<number> {
   const done = await page.waitForFunction(
     () => {
       const { benchStart, benchEnd } = window as unknown as { benchStart?: number; benchEnd?: number };
@@ -360,7 +361,7 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
     const rolesBefore = cpuByRole();
     await page.getByLabel("Bilder auswählen").setInputFiles(paths);
     timeline.push(`${(performance.now() - started).toFixed(0).padStart(6)} ms  files picked`);
-    const widgetMs = await widgetTime(page);
+    const widgetMs = await clockedTime(page);
     const widgetCpu = { ms: cpuTotalSince(rolesBefore), wallMs: performance.now() - started };
     const cpu = process.cpuUsage(cpuBefore);
     const downloadedBytes = proxyState.publicBytes;
@@ -460,9 +461,9 @@ async function twelveMegapixelJpeg(page: Page): Promise<Buffer> {
  */
 async function previewTime(page: Page, paths: string[]): Promise<number> {
   await page.evaluate((count) => {
-    const clock = window as unknown as { previewStart?: number; previewEnd?: number };
+    const clock = window as unknown as { benchStart?: number; benchEnd?: number };
     const drawn = new Set<string>();
-    document.addEventListener("change", () => (clock.previewStart ??= performance.now()), { capture: true });
+    document.addEventListener("change", () => (clock.benchStart ??= performance.now()), { capture: true });
     // Load events do not bubble, but they pass the document on their way down.
     document.addEventListener(
       "load",
@@ -471,21 +472,13 @@ async function previewTime(page: Page, paths: string[]): Promise<number> {
         if (!(image instanceof HTMLImageElement) || !image.src.startsWith("blob:") || image.naturalWidth !== 400)
           return;
         drawn.add(image.alt);
-        if (drawn.size === count) clock.previewEnd ??= performance.now();
+        if (drawn.size === count) clock.benchEnd ??= performance.now();
       },
       { capture: true },
     );
   }, paths.length);
   await page.getByLabel("Bilder auswählen").setInputFiles(paths);
-  const done = await page.waitForFunction(
-    () => {
-      const { previewStart, previewEnd } = window as unknown as { previewStart?: number; previewEnd?: number };
-      return previewStart !== undefined && previewEnd !== undefined ? previewEnd - previewStart : null;
-    },
-    null,
-    { timeout: 300_000, polling: 100 },
-  );
-  return Number(await done.jsonValue());
+  return clockedTime(page);
 }
 
 const proxyState: ProxyState = {
@@ -575,7 +568,7 @@ try {
     proxyState.link = { uplink: createUplink(link.mbit), rttMs: link.rttMs };
     try {
       await linkPage.getByLabel("Bilder auswählen").setInputFiles([...smalls, large]);
-      const widgetMs = await widgetTime(linkPage);
+      const widgetMs = await clockedTime(linkPage);
       overLink = { widgetMs, plainMs: await plainRequestTime(linkPage, [...smalls, large], totalBytes) };
     } finally {
       proxyState.link = null;

@@ -30,26 +30,7 @@ export function pngFile(name: string, width: number, height: number, [r, g, b]: 
 
 /** A real JPEG, encoded by the browser's canvas (Node has no JPEG encoder among our dependencies). */
 export async function jpegFile(page: Page, name: string, width = 64, height = 48): Promise<TestFile> {
-  const base64 = await page.evaluate(
-    async ([w, h]) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext("2d")!;
-      const gradient = context.createLinearGradient(0, 0, w, h);
-      gradient.addColorStop(0, "#f59e0b");
-      gradient.addColorStop(1, "#7c2d12");
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w, h);
-      const blob = await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("no JPEG"))), "image/jpeg", 0.9),
-      );
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
-    },
-    [width, height] as const,
-  );
-  return { name, mimeType: "image/jpeg", buffer: Buffer.from(base64, "base64") };
+  return { name, mimeType: "image/jpeg", buffer: await canvasJpeg(page, width, height, "gradient") };
 }
 
 /**
@@ -58,31 +39,44 @@ export async function jpegFile(page: Page, name: string, width = 64, height = 48
  * show". Shown upright it is `height` wide and `width` tall, red above and blue below.
  */
 export async function sidewaysPortraitJpeg(page: Page, name: string, width = 1600, height = 1200): Promise<TestFile> {
-  const base64 = await page.evaluate(
-    async ([w, h]) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext("2d")!;
-      context.fillStyle = "#dc2626";
-      context.fillRect(0, 0, w / 2, h);
-      context.fillStyle = "#1d4ed8";
-      context.fillRect(w / 2, 0, w / 2, h);
-      const blob = await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("no JPEG"))), "image/jpeg", 0.9),
-      );
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
-    },
-    [width, height] as const,
-  );
-  const jpeg = Buffer.from(base64, "base64");
+  const jpeg = await canvasJpeg(page, width, height, "halves");
   // APP1 "Exif": a big-endian TIFF header and one IFD entry, Orientation (0x0112, SHORT) = 6.
   const exif = Buffer.from([
     0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00,
     0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
   ]);
   return { name, mimeType: "image/jpeg", buffer: Buffer.concat([jpeg.subarray(0, 2), exif, jpeg.subarray(2)]) };
+}
+
+/** A canvas painted with an orange gradient, or red (left) and blue (right) halves, as JPEG. */
+async function canvasJpeg(page: Page, width: number, height: number, paint: "gradient" | "halves"): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h, pattern]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext("2d")!;
+      if (pattern === "gradient") {
+        const gradient = context.createLinearGradient(0, 0, w, h);
+        gradient.addColorStop(0, "#f59e0b");
+        gradient.addColorStop(1, "#7c2d12");
+        context.fillStyle = gradient;
+        context.fillRect(0, 0, w, h);
+      } else {
+        context.fillStyle = "#dc2626";
+        context.fillRect(0, 0, w / 2, h);
+        context.fillStyle = "#1d4ed8";
+        context.fillRect(w / 2, 0, w / 2, h);
+      }
+      const blob = await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("no JPEG"))), "image/jpeg", 0.9),
+      );
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
+    },
+    [width, height, paint] as const,
+  );
+  return Buffer.from(base64, "base64");
 }
 
 /** The classic 1×1 GIF (43 bytes). */
