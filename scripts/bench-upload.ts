@@ -65,7 +65,7 @@ const MB = 1024 * 1024;
 const CHUNK = 6 * MB;
 const SMALL = 5 * MB;
 const LARGE = 25 * MB;
-/** Real photos whose previews step 1c times. */
+/** Real photos whose previews step 3 times. */
 const PHOTOS = 10;
 
 // ── A counting, cutting proxy in front of the stack ─────────────────────────
@@ -580,24 +580,6 @@ try {
     await linkContext.close();
   }
 
-  // 1c. Previews of real photos: the bench's random bytes decode to nothing, so what drawing a
-  // photo's thumbnail costs shows only here (uploads/thumbnail-draw.ts).
-  const photoContext = await browser.newContext({ locale: "de-DE" });
-  const photoPage = await photoContext.newPage();
-  const photoSession = await imageStep(photoPage, baseUrl);
-  const photo = await twelveMegapixelJpeg(photoPage);
-  const photos = await Promise.all(
-    Array.from({ length: PHOTOS }, async (_, i) => {
-      const file = path.join(files, `handyfoto-${i + 1}.jpg`);
-      await writeFile(file, photo);
-      return file;
-    }),
-  );
-  const previewMs = await previewTime(photoPage, photos);
-  await photoPage.getByText(`${PHOTOS} / 50`).waitFor({ timeout: 300_000 });
-  await removeSessionImages(photoSession);
-  await photoContext.close();
-
   // 2. The 25 MB image again, cut at 50 %, `--cuts` times: what is resent depends on how many
   // bytes were on their way when the connection broke, so one cut alone says little.
   const resentPerCut: number[] = [];
@@ -615,6 +597,24 @@ try {
     await cutContext.close();
   }
   const resent = Math.max(...resentPerCut);
+
+  // 3. Previews of real photos: the bench's random bytes decode to nothing, so what drawing a
+  // photo's thumbnail costs shows only here (uploads/thumbnail-draw.ts).
+  const photoContext = await browser.newContext({ locale: "de-DE" });
+  const photoPage = await photoContext.newPage();
+  const photoSession = await imageStep(photoPage, baseUrl);
+  const photo = await twelveMegapixelJpeg(photoPage);
+  const photos = await Promise.all(
+    Array.from({ length: PHOTOS }, async (_, i) => {
+      const file = path.join(files, `handyfoto-${i + 1}.jpg`);
+      await writeFile(file, photo);
+      return file;
+    }),
+  );
+  const previewMs = await previewTime(photoPage, photos);
+  await photoPage.getByText(`${PHOTOS} / 50`).waitFor({ timeout: 300_000 });
+  await removeSessionImages(photoSession);
+  await photoContext.close();
 
   const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
   // On a loopback link the bytes cost CPU, not waiting: when both runs keep every core busy, the
@@ -646,14 +646,14 @@ try {
         ] satisfies [string, string, string][])
       : []),
     [
-      `previews of ${PHOTOS} photos of 12 MP (${mb(photo.length)} JPEG each)`,
-      `${(previewMs / 1000).toFixed(2)} s`,
-      `the last one drawn, ${(previewMs / PHOTOS).toFixed(0)} ms per photo; the photos upload meanwhile`,
-    ],
-    [
       `25 MB upload cut at 50 %, worst of ${cuts}: sent twice`,
       mb(resent),
       `${(resent / CHUNK).toFixed(2)} chunks of 6 MB (goal ≤ 1); each cut: ${resentPerCut.map(mb).join(", ")}`,
+    ],
+    [
+      `previews of ${PHOTOS} photos of 12 MP (${mb(photo.length)} JPEG each)`,
+      `${(previewMs / 1000).toFixed(2)} s`,
+      `the last one drawn, ${(previewMs / PHOTOS).toFixed(0)} ms per photo; the photos upload meanwhile`,
     ],
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
