@@ -1087,4 +1087,37 @@ describe("WizardSessionController", () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(remote.rows.get(store.getState().sessionId)!.pendingUploads).toEqual(files);
   });
+
+  it("writes the local copy once for a burst of upload starts (50 photos picked at once)", async () => {
+    let notify = () => {};
+    let files: SessionSnapshot["pendingUploads"] = [];
+    const storage = memoryStorage();
+    const sessionId = createSessionId();
+    const store = createWizardStore(initialWizardState(sessionId));
+    const controller = new WizardSessionController({
+      store,
+      remote: fakeRemote().remote,
+      storage,
+      environment: fakeEnvironment().environment,
+      notify: { restored: () => {}, startedOver: () => {} },
+      pendingUploads: (_, onChange) => {
+        notify = onChange;
+        return { read: () => files, stop: () => {} };
+      },
+      saver: { isOnline: () => true },
+    });
+    controller.attach();
+    store.actions.completeStep(1);
+    const writes = vi.spyOn(storage, "setItem");
+
+    for (let i = 1; i <= 50; i++) {
+      files = [...files, { kind: "images", fileName: `foto-${i}.jpg` }];
+      notify();
+    }
+    expect(writes).not.toHaveBeenCalled();
+    await Promise.resolve();
+
+    expect(writes.mock.calls.filter(([key]) => key === localCopyKey(sessionId))).toHaveLength(1);
+    expect(storage.copy(sessionId)!.pendingUploads).toHaveLength(50);
+  });
 });

@@ -729,12 +729,21 @@ export class WizardSessionController {
     const source = this.options.pendingUploads;
     if (!source) return;
     const sessionId = this.tracking.sessionId;
-    const watch = source(sessionId, () => {
+    // Looked at once per burst: picking 50 photos starts 50 uploads in one task, and each start
+    // wrote the whole local copy again (localStorage is synchronous), inside the visitor's pick.
+    let queued = false;
+    const check = () => {
+      queued = false;
+      if (this.pendingWatch !== watch || sessionId !== this.tracking.sessionId) return;
       const next = watch.read();
-      if (JSON.stringify(next) === JSON.stringify(this.tracking.pending) || sessionId !== this.tracking.sessionId)
-        return;
+      if (JSON.stringify(next) === JSON.stringify(this.tracking.pending)) return;
       this.tracking.pending = next;
       if (this.view.phase === "active") this.persist(false);
+    };
+    const watch = source(sessionId, () => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(check);
     });
     this.pendingWatch = watch;
   }
