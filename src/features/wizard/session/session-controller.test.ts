@@ -1062,9 +1062,9 @@ describe("WizardSessionController", () => {
     online = true;
   });
 
-  it("records files still uploading in the saved copy", async () => {
-    let notify = () => {};
-    let files: SessionSnapshot["pendingUploads"] = [];
+  /** A controller whose upload widgets report `files` as pending; `notify` is their change. */
+  function withPendingUploads() {
+    const files = { list: [] as SessionSnapshot["pendingUploads"], notify: () => {} };
     const storage = memoryStorage();
     const remote = fakeRemote();
     const store = createWizardStore(initialWizardState(createSessionId()));
@@ -1075,44 +1075,31 @@ describe("WizardSessionController", () => {
       environment: fakeEnvironment().environment,
       notify: { restored: () => {}, startedOver: () => {} },
       pendingUploads: (_, onChange) => {
-        notify = onChange;
-        return { read: () => files, stop: () => {} };
+        files.notify = onChange;
+        return { read: () => files.list, stop: () => {} };
       },
       saver: { isOnline: () => true },
     });
     controller.attach();
     store.actions.completeStep(1);
-    files = [{ kind: "images", fileName: "gross.jpg" }];
-    notify();
+    return { files, storage, remote, store, sessionId: store.getState().sessionId };
+  }
+
+  it("records files still uploading in the saved copy", async () => {
+    const { files, remote, sessionId } = withPendingUploads();
+    files.list = [{ kind: "images", fileName: "gross.jpg" }];
+    files.notify();
     await vi.advanceTimersByTimeAsync(1500);
-    expect(remote.rows.get(store.getState().sessionId)!.pendingUploads).toEqual(files);
+    expect(remote.rows.get(sessionId)!.pendingUploads).toEqual(files.list);
   });
 
   it("writes the local copy once for a burst of upload starts (50 photos picked at once)", async () => {
-    let notify = () => {};
-    let files: SessionSnapshot["pendingUploads"] = [];
-    const storage = memoryStorage();
-    const sessionId = createSessionId();
-    const store = createWizardStore(initialWizardState(sessionId));
-    const controller = new WizardSessionController({
-      store,
-      remote: fakeRemote().remote,
-      storage,
-      environment: fakeEnvironment().environment,
-      notify: { restored: () => {}, startedOver: () => {} },
-      pendingUploads: (_, onChange) => {
-        notify = onChange;
-        return { read: () => files, stop: () => {} };
-      },
-      saver: { isOnline: () => true },
-    });
-    controller.attach();
-    store.actions.completeStep(1);
+    const { files, storage, sessionId } = withPendingUploads();
     const writes = vi.spyOn(storage, "setItem");
 
     for (let i = 1; i <= 50; i++) {
-      files = [...files, { kind: "images", fileName: `foto-${i}.jpg` }];
-      notify();
+      files.list = [...files.list, { kind: "images", fileName: `foto-${i}.jpg` }];
+      files.notify();
     }
     expect(writes).not.toHaveBeenCalled();
     await Promise.resolve();
