@@ -45,6 +45,7 @@ import { filledThroughStep3, localCopyKey, newSessionId } from "../e2e/support/w
 import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { THUMBNAIL_WIDTH } from "../src/features/wizard/uploads/thumbnail-draw";
 import { creationHeaders } from "../supabase/local/storage/tus";
 import { ensureBenchBuild } from "./bench-build";
 import { flag, option } from "./cli-args";
@@ -367,14 +368,14 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
     timeline.push(`${(performance.now() - started).toFixed(0).padStart(6)} ms  files picked`);
     const widgetMs = await clockedTime(page);
     const widgetCpu = { ms: cpuTotalSince(rolesBefore), wallMs: performance.now() - started };
-    const cpu = process.cpuUsage(cpuBefore);
     const downloadedBytes = proxyState.publicBytes;
-    timeline.push(
-      `bench process (proxy, Playwright) CPU while uploading: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
-      `CPU by process while uploading: ${cpuSince(rolesBefore)}`,
-      `requests to the stack while uploading: ${[...proxyState.requests].map(([method, n]) => `${n} ${method}`).join(", ")}`,
-    );
     if (flag("verbose")) {
+      const cpu = process.cpuUsage(cpuBefore);
+      timeline.push(
+        `bench process (proxy, Playwright) CPU while uploading: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
+        `CPU by process while uploading: ${cpuSince(rolesBefore)}`,
+        `requests to the stack while uploading: ${[...proxyState.requests].map(([method, n]) => `${n} ${method}`).join(", ")}`,
+      );
       const longTasks = await page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks);
       const total = longTasks.reduce((sum, ms) => sum + ms, 0);
       timeline.push(`main thread: ${longTasks.length} tasks over 50 ms, ${total.toFixed(0)} ms in all`);
@@ -464,23 +465,26 @@ async function twelveMegapixelJpeg(page: Page): Promise<Buffer> {
  * thumbnail's width); the photos upload meanwhile, as they do for a visitor.
  */
 async function previewTime(page: Page, paths: string[]): Promise<number> {
-  await page.evaluate((count) => {
-    const clock = window as unknown as { benchStart?: number; benchEnd?: number };
-    const drawn = new Set<string>();
-    document.addEventListener("change", () => (clock.benchStart ??= performance.now()), { capture: true });
-    // Load events do not bubble, but they pass the document on their way down.
-    document.addEventListener(
-      "load",
-      (event) => {
-        const image = event.target;
-        if (!(image instanceof HTMLImageElement) || !image.src.startsWith("blob:") || image.naturalWidth !== 400)
-          return;
-        drawn.add(image.alt);
-        if (drawn.size === count) clock.benchEnd ??= performance.now();
-      },
-      { capture: true },
-    );
-  }, paths.length);
+  await page.evaluate(
+    ([count, width]) => {
+      const clock = window as unknown as { benchStart?: number; benchEnd?: number };
+      const drawn = new Set<string>();
+      document.addEventListener("change", () => (clock.benchStart ??= performance.now()), { capture: true });
+      // Load events do not bubble, but they pass the document on their way down.
+      document.addEventListener(
+        "load",
+        (event) => {
+          const image = event.target;
+          if (!(image instanceof HTMLImageElement) || !image.src.startsWith("blob:") || image.naturalWidth !== width)
+            return;
+          drawn.add(image.alt);
+          if (drawn.size === count) clock.benchEnd ??= performance.now();
+        },
+        { capture: true },
+      );
+    },
+    [paths.length, THUMBNAIL_WIDTH] as const,
+  );
   await page.getByLabel("Bilder auswählen").setInputFiles(paths);
   return clockedTime(page);
 }
