@@ -1,3 +1,4 @@
+import { formatGermanNumber } from "~/lib/german-number";
 import { site } from "./site";
 
 /**
@@ -24,9 +25,8 @@ export const campaignPeriod = `${formatIsoDate(site.campaign.startDate)} bis ${f
 export const offerTitle = `${site.offer.name} ${site.offer.year}`;
 export const nextOfferTitle = `${site.offer.name} ${site.campaign.nextRoundYear}`;
 
-const eur = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
 // A no-break space keeps "499 €" on one line.
-export const formatEur = (value: number) => `${eur.format(value)}\u00a0€`;
+export const formatEur = (value: number) => `${formatGermanNumber(value, 0)}\u00a0€`;
 export const vatNote = "Alle Preise zzgl. gesetzl. MwSt.";
 
 export const price = formatEur(site.offer.priceEur);
@@ -36,7 +36,7 @@ export const regularHostingPrice = `${formatEur(site.offer.regularHostingEur)} p
 export const applicationsText = `über ${site.campaign.applications} Bewerbungen`;
 export const placesText = `${places}/${places} Plätze vergeben`;
 export const experienceText = `${site.company.yearsOfExperience} Jahre Erfahrung in der professionellen Erstellung von Internetseiten`;
-export const ratingText = `${site.rating.value.toLocaleString("de-DE")} von ${site.rating.of} Sternen`;
+export const ratingText = `${formatGermanNumber(site.rating.value)} von ${site.rating.of} Sternen`;
 
 export const telHref = `tel:${site.contact.phoneHref}`;
 export const mailHref = (subject?: string, body?: string) => {

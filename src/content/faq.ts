@@ -1,3 +1,4 @@
+import { formatGermanNumber } from "~/lib/german-number";
 import {
   campaignDays,
   campaignPeriod,
@@ -282,7 +283,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "hosting-leistungen",
         question: "Was ist im Hosting enthalten?",
         answer: [
-          `Speicherplatz auf Servern in Deutschland, SSL-Zertifikat, tägliche Sicherungen, Sicherheitsupdates, ${terms.hostingTrafficGb}\u00a0GB Datentransfer pro Monat und eine Verfügbarkeit von ${terms.hostingUptimePercent.toLocaleString("de-DE")}\u00a0% im Jahresmittel (vertraglich zugesichert sind ${terms.hostingUptimeGuaranteedPercent.toLocaleString("de-DE")}\u00a0%, siehe AGB).`,
+          `Speicherplatz auf Servern in Deutschland, SSL-Zertifikat, tägliche Sicherungen, Sicherheitsupdates, ${terms.hostingTrafficGb}\u00a0GB Datentransfer pro Monat und eine Verfügbarkeit von ${formatGermanNumber(terms.hostingUptimePercent)}\u00a0% im Jahresmittel (vertraglich zugesichert sind ${formatGermanNumber(terms.hostingUptimeGuaranteedPercent)}\u00a0%, siehe AGB).`,
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { formatGermanNumber } from "~/lib/german-number";
 import {
   applicationsText,
   campaignDays,
@@ -92,7 +93,7 @@ export const trust = {
     {
       src: "/images/badge-rating.svg",
       alt: `Bewertungsportal: ${ratingText}`,
-      caption: `${site.rating.value.toLocaleString("de-DE")}/${site.rating.of} im Bewertungsportal`,
+      caption: `${formatGermanNumber(site.rating.value)}/${site.rating.of} im Bewertungsportal`,
     },
     {
       src: "/images/award-2024.svg",

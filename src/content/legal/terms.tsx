@@ -1,3 +1,4 @@
+import { formatGermanNumber } from "~/lib/german-number";
 import { Link } from "react-router";
 import { paths } from "~/app/paths";
 import { formatEur, offerTitle, places } from "../campaign";
@@ -6,7 +7,7 @@ import { site } from "../site";
 /** AGB built from the terms of SPEC §9 (one reading each, see site.terms). */
 export function TermsText() {
   const { company, terms, offer, legal } = site;
-  const uptime = terms.hostingUptimeGuaranteedPercent.toLocaleString("de-DE");
+  const uptime = formatGermanNumber(terms.hostingUptimeGuaranteedPercent);
   return (
     <>
       <p>

@@ -1,3 +1,4 @@
+import { formatGermanNumber } from "~/lib/german-number";
 import { fileExtension } from "./sanitize-file-name";
 
 /**
@@ -144,7 +145,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return "";
   // A no-break space: number and unit never part at a line end.
   if (bytes < 1024) return `${bytes}\u00a0B`;
-  const format = (value: number) => value.toLocaleString("de-DE", { maximumFractionDigits: 1 });
+  const format = (value: number) => formatGermanNumber(value, 1);
   if (bytes < MB) return `${format(bytes / 1024)}\u00a0KB`;
   return `${format(bytes / MB)}\u00a0MB`;
 }
