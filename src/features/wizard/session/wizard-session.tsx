@@ -38,7 +38,8 @@ export function WizardSession({
       {view.phase === "loading-link" ? (
         <div
           role="status"
-          className="flex h-96 items-center justify-center rounded-2xl border border-slate-200 bg-white p-8 text-slate-600"
+          // A screen tall, as the wizard that follows it (see WizardPlaceholder): no footer jump.
+          className="flex min-h-screen items-center justify-center rounded-2xl border border-slate-200 bg-white p-8 text-slate-600"
         >
           {sessionMessages.loadingLink}
         </div>
