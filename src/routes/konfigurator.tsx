@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { PageLayout } from "~/components/layout/page-layout";
 import { site } from "~/content/site";
@@ -24,14 +24,27 @@ if (typeof window !== "undefined") {
 }
 const Wizard = lazy(loadWizard);
 
-const subscribeNothing = () => () => {};
-/** false while prerendering and hydrating, true afterwards. */
-const useIsClient = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+// Set once the page has swapped its placeholder for the wizard: a later visit (a client-side
+// navigation) renders the wizard at once.
+let wizardShownBefore = false;
+
+/**
+ * false while prerendering and hydrating (the prerendered page holds the placeholder), true
+ * afterwards. Flipped in a transition: as a hydration mismatch of useSyncExternalStore it was a
+ * synchronous re-render of the whole page, one task of 80–110 ms at 4× CPU on a phone's first
+ * load (docs/decisions/014). A transition's render yields to input.
+ */
+function useIsClient() {
+  const [isClient, setIsClient] = useState(wizardShownBefore);
+  useEffect(() => {
+    if (isClient) return;
+    startTransition(() => {
+      wizardShownBefore = true;
+      setIsClient(true);
+    });
+  }, [isClient]);
+  return isClient;
+}
 
 export default function Page() {
   const isClient = useIsClient();
