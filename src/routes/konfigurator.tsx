@@ -24,9 +24,9 @@ if (typeof window !== "undefined") {
 }
 const Wizard = lazy(loadWizard);
 
-// Set once the page has swapped its placeholder for the wizard: a later visit (a client-side
-// navigation) renders the wizard at once.
-let wizardShownBefore = false;
+// Set once this route has hydrated: a later visit (a client-side navigation) renders the
+// wizard at once, with no placeholder first.
+let hydratedBefore = false;
 
 /**
  * false while prerendering and hydrating (the prerendered page holds the placeholder), true
@@ -35,11 +35,11 @@ let wizardShownBefore = false;
  * load (docs/decisions/014). A transition's render yields to input.
  */
 function useIsClient() {
-  const [isClient, setIsClient] = useState(wizardShownBefore);
+  const [isClient, setIsClient] = useState(hydratedBefore);
   useEffect(() => {
     if (isClient) return;
     startTransition(() => {
-      wizardShownBefore = true;
+      hydratedBefore = true;
       setIsClient(true);
     });
   }, [isClient]);
