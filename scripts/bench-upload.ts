@@ -176,16 +176,23 @@ async function removeSessionImages(sessionId: string) {
     body: JSON.stringify({ prefix, limit: 1000 }),
   });
   const names = ((await listed.json()) as { name: string }[]).map(({ name }) => `${prefix}/${name}`);
+  if (names.length === 0) throw new Error(`clean-up found no images of session ${sessionId}`);
+  await deleteImages(names, "clean-up");
+}
+
+/** Deletes these image objects with the service key; throws unless every one of them went. */
+async function deleteImages(names: string[], what: string) {
   const removed = await fetch(`${stack.url}/storage/v1/object/konfigurator-bilder`, {
     method: "DELETE",
     headers: serviceHeaders,
     body: JSON.stringify({ prefixes: names }),
   });
   const deleted = removed.ok ? ((await removed.json()) as unknown[]).length : 0;
-  if (deleted !== names.length || names.length === 0) {
-    throw new Error(`clean-up deleted ${deleted} of ${names.length} images (${removed.status})`);
-  }
+  if (deleted !== names.length) throw new Error(`${what} deleted ${deleted} of ${names.length} (${removed.status})`);
 }
+
+/** User and system CPU time of a process.cpuUsage() difference, e.g. "850 ms". */
+const cpuMs = (usage: NodeJS.CpuUsage) => `${((usage.user + usage.system) / 1000).toFixed(0)} ms`;
 
 const files = await mkdtemp(path.join(tmpdir(), "bench-upload-"));
 async function image(name: string, size: number) {
@@ -274,13 +281,7 @@ async function warmStack(count: number) {
     }
   };
   await Promise.all([lane(), lane(), lane()]);
-  const removed = await fetch(`${stack.url}/storage/v1/object/konfigurator-bilder`, {
-    method: "DELETE",
-    headers: serviceHeaders,
-    body: JSON.stringify({ prefixes: [...names, ...tusNames] }),
-  });
-  const deleted = removed.ok ? ((await removed.json()) as unknown[]).length : 0;
-  if (deleted !== 2 * count) throw new Error(`warm-up clean-up deleted ${deleted} of ${2 * count} (${removed.status})`);
+  await deleteImages([...names, ...tusNames], "warm-up clean-up");
 }
 
 /**
@@ -372,7 +373,7 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
     if (flag("verbose")) {
       const cpu = process.cpuUsage(cpuBefore);
       timeline.push(
-        `bench process (proxy, Playwright) CPU while uploading: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`,
+        `bench process (proxy, Playwright) CPU while uploading: ${cpuMs(cpu)}`,
         `CPU by process while uploading: ${cpuSince(rolesBefore)}`,
         `requests to the stack while uploading: ${[...proxyState.requests].map(([method, n]) => `${n} ${method}`).join(", ")}`,
       );
@@ -390,7 +391,7 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
     if (flag("verbose")) {
       const sinkCpu = process.cpuUsage(cpuSink);
       timeline.push(
-        `bench process CPU, plain request: ${((sinkCpu.user + sinkCpu.system) / 1000).toFixed(0)} ms`,
+        `bench process CPU, plain request: ${cpuMs(sinkCpu)}`,
         `CPU by process, plain request: ${cpuSince(rolesSink)}`,
         `widget ${(widgetMs / 1000).toFixed(2)} s, plain request ${(plainMs / 1000).toFixed(2)} s`,
       );
@@ -560,8 +561,7 @@ try {
   );
   const storageCpu = process.cpuUsage(cpuStorage);
   if (flag("verbose")) {
-    const ms = (usage: NodeJS.CpuUsage) => `${((usage.user + usage.system) / 1000).toFixed(0)} ms`;
-    console.error(`bench process CPU, 21 plain storage uploads: ${ms(storageCpu)}`);
+    console.error(`bench process CPU, 21 plain storage uploads: ${cpuMs(storageCpu)}`);
     console.error(`CPU by process, 21 plain storage uploads: ${cpuSince(rolesStorage)}`);
   }
   await storageContext.close();
