@@ -28,6 +28,7 @@
  * Flags: --dir <build> --port <web port> --stack-port <port the build talks to>, --verbose (request
  * timeline), --no-thumbnails (the proxy refuses image downloads, to see what they cost),
  * --warm-uploads <n> (uploads that warm the stack up first, default 60; see warmStack),
+ * --cpu-profile <file> (the page's main-thread CPU profile of run 1's widget upload),
  * --link-mbit <n> and --rtt <ms> (the emulated visitor's uplink of step 1b, default 40 Mbit/s and 30 ms;
  * --link-mbit 0 skips that step), --cuts <n> (uploads cut at 50 %, default 3), --runs <n> (widget and
  * plain request pairs of step 1, default 3; the pair with the median ratio is printed, with every ratio).
@@ -60,6 +61,8 @@ const proxyPort = Number(option("stack-port", "54331"));
 const warmUploads = Number(option("warm-uploads", "60"));
 const cuts = Math.max(1, Number(option("cuts", "3")));
 const runs = Math.max(1, Number(option("runs", "3")));
+/** --cpu-profile <file>: the page's main-thread CPU profile of the first widget upload (open it in DevTools). */
+const profileFile = option("cpu-profile", "") || null;
 /** A VDSL line's or a good LTE cell's uplink (see scripts/emulated-link.ts). */
 const link: LinkSettings = { mbit: Number(option("link-mbit", "40")), rttMs: Number(option("rtt", "30")) };
 const MB = 1024 * 1024;
@@ -284,6 +287,22 @@ async function warmStack(count: number) {
   await deleteImages([...names, ...tusNames], "warm-up clean-up");
 }
 
+/** Samples the page's main thread (CDP Profiler, every 100 µs) until `stopInto` writes the profile. */
+async function startPageProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  return {
+    async stopInto(file: string) {
+      const { profile } = await cdp.send("Profiler.stop");
+      await writeFile(file, JSON.stringify(profile));
+      await cdp.detach();
+      console.error(`CPU profile of the page's main thread during run 1: ${file}`);
+    },
+  };
+}
+
 /**
  * Times the widget in the page, from the input's change event to the counter showing 21:
  * Playwright's waitFor polls every 500 ms after the first few tries, which alone could add half a
@@ -360,6 +379,7 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
       });
     }
     await installWidgetClock(page);
+    const profiling = run === 0 && profileFile !== null ? await startPageProfile(page) : null;
     const started = performance.now();
     proxyState.requests.clear();
     proxyState.publicBytes = 0;
@@ -369,6 +389,7 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
     timeline.push(`${(performance.now() - started).toFixed(0).padStart(6)} ms  files picked`);
     const widgetMs = await clockedTime(page);
     const widgetCpu = { ms: cpuTotalSince(rolesBefore), wallMs: performance.now() - started };
+    if (profiling) await profiling.stopInto(profileFile!);
     const downloadedBytes = proxyState.publicBytes;
     if (flag("verbose")) {
       const cpu = process.cpuUsage(cpuBefore);
