@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { PNG } from "pngjs";
@@ -14,6 +13,7 @@ import {
   seedLocalCopy,
   sessionRow,
 } from "./support/wizard-session";
+import { noiseJpeg } from "./support/wizard-files";
 
 // Images go through the tus endpoint, the first 6 MB in the creation request
 // and the rest in 6 MB chunks; large ones survive cut connections and reloads
@@ -33,7 +33,7 @@ async function atImageUpload(page: Page) {
 }
 
 async function bigImage(path: string, size = 13 * MB) {
-  await writeFile(path, randomBytes(size));
+  await writeFile(path, noiseJpeg(size));
   return size;
 }
 

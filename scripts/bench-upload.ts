@@ -12,7 +12,7 @@
  *    gone out, and prints how much was sent twice (goal ≤ one 6 MB chunk): the worst of
  *    --cuts uploads (default 3), and each.
  * 3. Picks 10 real photos of 12 MP (JPEGs that Chromium encodes) and prints when the
- *    last one's preview is drawn: the random bytes above decode to nothing.
+ *    last one's preview is drawn: the noise above (JPEG-headed, e2e/support/wizard-files.ts) decodes to nothing.
  *
  * The stack runs in its own process (scripts/stack-process.ts), as Supabase
  * runs apart from the browser. The browser talks to it through a small proxy
@@ -42,6 +42,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
+import { noiseJpeg } from "../e2e/support/wizard-files";
 import { filledThroughStep3, localCopyKey, newSessionId } from "../e2e/support/wizard-session";
 import { performance } from "node:perf_hooks";
 import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
@@ -200,7 +201,7 @@ const cpuMs = (usage: NodeJS.CpuUsage) => `${((usage.user + usage.system) / 1000
 const files = await mkdtemp(path.join(tmpdir(), "bench-upload-"));
 async function image(name: string, size: number) {
   const file = path.join(files, name);
-  await writeFile(file, randomBytes(size));
+  await writeFile(file, noiseJpeg(size));
   return file;
 }
 
@@ -623,7 +624,7 @@ try {
   }
   const resent = Math.max(...resentPerCut);
 
-  // 3. Previews of real photos: the bench's random bytes decode to nothing, so what drawing a
+  // 3. Previews of real photos: the bench's JPEG-headed noise decodes to nothing, so what drawing a
   // photo's thumbnail costs shows only here (uploads/thumbnail-draw.ts).
   const photoContext = await browser.newContext({ locale: "de-DE" });
   const photoPage = await photoContext.newPage();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -77,6 +78,16 @@ async function canvasJpeg(page: Page, width: number, height: number, paint: "gra
     [width, height, paint] as const,
   );
   return Buffer.from(base64, "base64");
+}
+
+/**
+ * `size` bytes that begin as a JPEG does (start of image, a JFIF segment) and go on as noise: the
+ * widgets' content check takes them for a photo, no decoder makes a picture of them (so no
+ * preview is drawn), and no two are alike. For uploads where only the bytes' count matters.
+ */
+export function noiseJpeg(size: number): Buffer {
+  const jfif = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from("JFIF\0"), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  return Buffer.concat([jfif, randomBytes(size - jfif.length)]);
 }
 
 /** The classic 1×1 GIF (43 bytes). */

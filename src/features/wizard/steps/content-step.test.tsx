@@ -5,7 +5,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import type * as Storage from "../uploads/storage";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID, validWizardData } from "../test/wizard-fixtures";
-import { deferred } from "../uploads/test-harness";
+import { deferred, fileOf } from "../uploads/test-harness";
 import { resetUploadTrackers } from "../uploads/upload-tracker";
 import { ContentStep } from "./content-step";
 
@@ -193,7 +193,7 @@ describe("ContentStep", () => {
     });
     await user.upload(
       screen.getByLabelText("Text-Dateien auswählen", { selector: "input" }),
-      new File(["x"], "spät.pdf", { type: "application/pdf" }),
+      fileOf("spät.pdf", "application/pdf"),
     );
     const signal = uploadText.mock.calls[0]![2]!.signal!;
     await user.click(screen.getByRole("radio", { name: "Texte erstellen lassen" }));

@@ -7,7 +7,7 @@ import { MB } from "./file-rules";
 import { ImageFilesUpload } from "./image-files-upload";
 import type * as storage from "./storage";
 import { removeImage, uploadImage } from "./storage";
-import { cancellableUploads, deferred, entry, ListHarness } from "./test-harness";
+import { cancellableUploads, deferred, entry, fileOf, ListHarness } from "./test-harness";
 import { StorageError } from "./transport";
 import { discardUploadsOf } from "./upload-tracker";
 
@@ -22,7 +22,7 @@ vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.f
 let session = 0;
 const nextSession = () => `session_1732230000000_IMG${String(++session).padStart(19, "0")}`;
 
-const png = (name: string) => new File(["x"], name, { type: "image/png" });
+const png = (name: string) => fileOf(name, "image/png");
 const image = (fileName: string) => entry(fileName, { mimeType: "image/png" });
 
 function setup(initial: UploadedFile[] = [], options: Parameters<typeof userEvent.setup>[0] = {}) {
@@ -93,7 +93,7 @@ describe("ImageFilesUpload", () => {
     const { user, input } = setup();
     const big = png("riesig.png");
     Object.defineProperty(big, "size", { value: 25 * MB + 1 });
-    const svg = new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" });
+    const svg = fileOf("logo.svg", "image/svg+xml");
     await user.upload(input, [new File(["x"], "text.pdf", { type: "application/pdf" }), svg, big, png("ok.png")]);
     expect(toast.error).toHaveBeenCalledWith("Ungültiger Dateityp", { description: "text.pdf ist kein Bild." });
     expect(toast.error).toHaveBeenCalledWith("Ungültiger Dateityp", {
@@ -103,6 +103,17 @@ describe("ImageFilesUpload", () => {
     expect(toast.error).toHaveBeenCalledWith("Datei zu groß", { description: "riesig.png ist größer als 25MB." });
     expect(await screen.findByRole("img", { name: "ok.png" })).toBeInTheDocument();
     expect(uploadImage).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a file named as an image whose bytes are no image, by name, and uploads the others", async () => {
+    vi.mocked(uploadImage).mockImplementation(async (file) => image(file.name));
+    const { user, input } = setup();
+    // A PDF renamed, as a visitor might do to get it past the picker's filter.
+    await user.upload(input, [new File(["%PDF-1.7\n"], "Urlaub.jpg", { type: "image/jpeg" }), png("ok.png")]);
+    expect(toast.error).toHaveBeenCalledWith("Ungültiger Dateityp", { description: "Urlaub.jpg ist kein Bild." });
+    expect(await screen.findByRole("img", { name: "ok.png" })).toBeInTheDocument();
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(uploadImage).mock.calls[0]![0].name).toBe("ok.png");
   });
 
   it("refuses an empty image by name and uploads the others", async () => {

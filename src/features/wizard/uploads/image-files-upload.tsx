@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { checkImage, IMAGE_RULES } from "./file-rules";
+import { contentFitsType } from "./file-signature";
 import { cancelUploadMessages, imageMessages, imagePicker } from "./messages";
 import { ImageTile } from "./image-tile";
 import { largestFirst, preloadUploads, removeImage, uploadImage } from "./storage";
@@ -30,13 +31,16 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
   const finished = new Set(pending.flatMap((item) => (item.status === "done" && item.entryId ? [item.entryId] : [])));
 
   async function upload(selected: File[]) {
+    // Read first: the count below and the uploads' start then happen in one go, as a second drop
+    // meanwhile could otherwise pass the limit too.
+    const fits = await Promise.all(selected.map(contentFitsType));
     if (tracker.files.length + tracker.activeCount + selected.length > IMAGE_RULES.maxFiles) {
       toast.error(imageMessages.tooMany.title, { description: imageMessages.tooMany.description });
       setAnnouncement(imageMessages.tooMany.description);
       return;
     }
-    const valid = selected.filter((file) => {
-      const problem = checkImage(file);
+    const valid = selected.filter((file, index) => {
+      const problem = checkImage(file) ?? (fits[index] ? null : "type");
       if (problem) {
         const message = {
           size: imageMessages.tooLarge,

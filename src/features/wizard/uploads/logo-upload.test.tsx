@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
 import { LogoUpload } from "./logo-upload";
 import { type LogoFile, uploadLogo } from "./storage";
-import { deferred } from "./test-harness";
+import { deferred, fileOf } from "./test-harness";
 import { StorageError } from "./transport";
 import { discardUploadsOf, resetUploadTrackers, uploadsRunning } from "./upload-tracker";
 
@@ -62,7 +62,7 @@ describe("LogoUpload", () => {
     const late = deferred<LogoFile>();
     vi.mocked(uploadLogo).mockReturnValue(late.promise);
     const { user, onChange } = setup();
-    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("Mein Logo.png", "image/png"));
     act(() => discardUploadsOf(SESSION));
     await act(async () => late.resolve(logo));
     expect(onChange).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe("LogoUpload", () => {
       );
     });
     const { user, onChange } = setup();
-    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("Mein Logo.png", "image/png"));
     expect(uploadsRunning(SESSION)).toBe(true);
     act(() => discardUploadsOf(SESSION));
     expect(signal?.aborted).toBe(true);
@@ -92,7 +92,7 @@ describe("LogoUpload", () => {
   it("uploads a logo, reports the four fields and shows a preview", async () => {
     vi.mocked(uploadLogo).mockResolvedValue(logo);
     const { user, onChange } = setup();
-    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("Mein Logo.png", "image/png"));
     expect(await screen.findByRole("img", { name: "Logo-Vorschau: Mein Logo.png" })).toHaveAttribute("src", logo.url);
     expect(onChange).toHaveBeenCalledWith(logo);
     expect(uploadLogo).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ sessionId: SESSION }));
@@ -101,7 +101,7 @@ describe("LogoUpload", () => {
 
   it("refuses files over 10 MB", async () => {
     const { user, onChange } = setup();
-    const big = new File(["x"], "gross.png", { type: "image/png" });
+    const big = fileOf("gross.png", "image/png");
     Object.defineProperty(big, "size", { value: 10 * MB + 1 });
     await user.upload(input(), big);
     expect(toast.error).toHaveBeenCalledWith("Datei ist zu groß. Maximum 10MB erlaubt.");
@@ -124,10 +124,19 @@ describe("LogoUpload", () => {
     expect(uploadLogo).not.toHaveBeenCalled();
   });
 
+  it("refuses a file named as an image whose bytes are no image", async () => {
+    const { user, onChange } = setup();
+    await user.upload(input(), new File(["Hallo"], "logo.png", { type: "image/png" }));
+    expect(toast.error).toHaveBeenCalledWith("Nur Bilddateien sind erlaubt.");
+    expect(screen.getByRole("alert")).toHaveTextContent("Nur Bilddateien sind erlaubt.");
+    expect(uploadLogo).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("accepts only JPG, PNG, GIF and SVG in the design step", async () => {
     const { user } = setup();
     expect(screen.getByText("JPG, PNG, GIF oder SVG, maximal 10 MB")).toBeInTheDocument();
-    await user.upload(input(), new File(["x"], "logo.webp", { type: "image/webp" }));
+    await user.upload(input(), fileOf("logo.webp", "image/webp"));
     expect(toast.error).toHaveBeenCalledWith("Nur Bilddateien sind erlaubt.");
     expect(uploadLogo).not.toHaveBeenCalled();
   });
@@ -136,9 +145,9 @@ describe("LogoUpload", () => {
     vi.mocked(uploadLogo).mockResolvedValue({ ...logo, name: "logo.webp", mimeType: "image/webp" });
     const { user, onChange } = setup(null, true);
     expect(input()).toHaveAttribute("accept", "image/*");
-    await user.upload(input(), new File(["x"], "logo.pdf", { type: "application/pdf" }));
+    await user.upload(input(), fileOf("logo.pdf", "application/pdf"));
     expect(toast.error).toHaveBeenCalledWith("Nur Bilddateien sind erlaubt.");
-    await user.upload(input(), new File(["x"], "logo.webp", { type: "image/webp" }));
+    await user.upload(input(), fileOf("logo.webp", "image/webp"));
     expect(uploadLogo).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole("img", { name: "Logo-Vorschau: logo.webp" })).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ mimeType: "image/webp" }));
@@ -148,7 +157,7 @@ describe("LogoUpload", () => {
     vi.mocked(uploadLogo).mockResolvedValue(logo);
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: "Logo auswählen" }));
-    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("Mein Logo.png", "image/png"));
     await screen.findByRole("img", { name: "Logo-Vorschau: Mein Logo.png" });
     await waitFor(() => expect(screen.getByRole("button", { name: "Logo entfernen" })).toHaveFocus());
     await user.keyboard("{Enter}");
@@ -159,7 +168,7 @@ describe("LogoUpload", () => {
     const pending = deferred<LogoFile>();
     vi.mocked(uploadLogo).mockReturnValue(pending.promise);
     const { user } = setup();
-    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("Mein Logo.png", "image/png"));
     expect(uploadsRunning(SESSION)).toBe(true);
     await act(async () => pending.resolve(logo));
     expect(uploadsRunning(SESSION)).toBe(false);
@@ -169,7 +178,7 @@ describe("LogoUpload", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.mocked(uploadLogo).mockRejectedValue(new Error("offline"));
     const { user, onChange } = setup();
-    await user.upload(input(), new File(["x"], "logo.svg", { type: "image/svg+xml" }));
+    await user.upload(input(), fileOf("logo.svg", "image/svg+xml"));
     expect(await screen.findByRole("alert")).toHaveTextContent("Fehler beim Upload. Bitte versuchen Sie es erneut.");
     expect(toast.error).toHaveBeenCalledWith("Fehler beim Upload. Bitte versuchen Sie es erneut.");
     expect(onChange).not.toHaveBeenCalled();
@@ -181,7 +190,7 @@ describe("LogoUpload", () => {
     const { fireEvent } = await import("@testing-library/react");
     fireEvent.drop(screen.getByTestId("drop-zone"), {
       dataTransfer: {
-        files: [new File(["x"], "eins.png", { type: "image/png" }), new File(["y"], "zwei.png", { type: "image/png" })],
+        files: [fileOf("eins.png", "image/png"), fileOf("zwei.png", "image/png")],
       },
     });
     await screen.findByRole("img");
@@ -193,7 +202,7 @@ describe("LogoUpload", () => {
     const pending = deferred<LogoFile>();
     vi.mocked(uploadLogo).mockReturnValue(pending.promise);
     const { user } = setup();
-    await user.upload(input(), new File(["x"], "logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("logo.png", "image/png"));
     expect(screen.getByRole("progressbar", { name: "Logo wird hochgeladen" })).toBeInTheDocument();
     // Unavailable but focusable: a disabled button would drop the focus of whoever picked the file.
     expect(screen.getByRole("button", { name: "Logo auswählen" })).toHaveAttribute("aria-disabled", "true");
@@ -219,7 +228,7 @@ describe("LogoUpload", () => {
       );
     });
     const { user, onChange } = setup();
-    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("Mein Logo.png", "image/png"));
     expect(uploadsRunning(SESSION)).toBe(true);
     const cancel = screen.getByRole("button", { name: "Hochladen von Mein Logo.png abbrechen" });
     cancel.focus();
@@ -238,9 +247,9 @@ describe("LogoUpload", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.mocked(uploadLogo).mockRejectedValueOnce(new StorageError("stalled")).mockResolvedValueOnce(logo);
     const { user, onChange } = setup();
-    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("Mein Logo.png", "image/png"));
     expect(await screen.findByRole("alert")).toHaveTextContent("Fehler beim Upload. Bitte versuchen Sie es erneut.");
-    await user.upload(input(), new File(["x"], "Mein Logo.png", { type: "image/png" }));
+    await user.upload(input(), fileOf("Mein Logo.png", "image/png"));
     expect(await screen.findByRole("img", { name: "Logo-Vorschau: Mein Logo.png" })).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith(logo);
   });

@@ -85,3 +85,21 @@ export function cancellableUploads(upload: { mockImplementation: (implementation
   });
   return uploads;
 }
+
+/** The first bytes of each kind of file, so that the content check (file-signature.ts) takes a test's file for real. */
+const LEADING_BYTES: Record<string, Uint8Array<ArrayBuffer>> = {
+  "image/png": new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  "image/jpeg": new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+  "image/gif": new TextEncoder().encode("GIF89a"),
+  "image/webp": new TextEncoder().encode("RIFF\0\0\0\0WEBP"),
+  "image/svg+xml": new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  "application/pdf": new TextEncoder().encode("%PDF-1.7\n"),
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+};
+
+/** A picked file of `type` whose bytes begin as such a file does; `size` overrides the size it reports. */
+export function fileOf(name: string, type: string, size?: number): File {
+  const file = new File([LEADING_BYTES[type] ?? "x"], name, { type });
+  if (size !== undefined) Object.defineProperty(file, "size", { value: size });
+  return file;
+}

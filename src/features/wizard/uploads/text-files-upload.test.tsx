@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
 import { storageErrorMessages } from "./messages";
 import { removeText, uploadText } from "./storage";
-import { cancellableUploads, deferred, entry, ListHarness } from "./test-harness";
+import { cancellableUploads, deferred, entry, fileOf, ListHarness } from "./test-harness";
 import { TextFilesUpload } from "./text-files-upload";
 import { StorageError } from "./transport";
 import type { UploadedFile } from "../model/wizard-data";
@@ -16,8 +16,7 @@ vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.f
 let session = 0;
 const nextSession = () => `session_1732230000000_TEXT${String(++session).padStart(18, "0")}`;
 
-const pdf = (name: string, size = 1000) =>
-  new File([new Uint8Array(Math.min(size, 10))], name, { type: "application/pdf" });
+const pdf = (name: string) => fileOf(name, "application/pdf");
 function sized(file: File, size: number) {
   Object.defineProperty(file, "size", { value: size });
   return file;
@@ -82,6 +81,25 @@ describe("TextFilesUpload", () => {
     });
     expect(toast.error).toHaveBeenCalledWith("Datei zu groß. Maximum: 10MB", { description: "gross.pdf" });
     expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(uploadText).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a PDF or Word file whose bytes are something else, by name, and uploads the rest", async () => {
+    vi.mocked(uploadText).mockImplementation(async (file) => uploaded(file));
+    const { user, input } = setup();
+    const jpegBytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    await user.upload(input, [
+      new File([jpegBytes], "Angebot.pdf", { type: "application/pdf" }),
+      new File([jpegBytes], "Texte.docx", { type: "" }),
+      new File(["Über uns: seit 1990 …"], "notizen.txt", { type: "text/plain" }),
+    ]);
+    const refused = (name: string) =>
+      expect(toast.error).toHaveBeenCalledWith("Nicht unterstütztes Dateiformat. Erlaubt: PDF, Word, TXT", {
+        description: name,
+      });
+    refused("Angebot.pdf");
+    refused("Texte.docx");
+    expect(await screen.findByRole("link", { name: "notizen.txt (öffnet in neuem Tab)" })).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledTimes(1);
   });
 

@@ -7,6 +7,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import { itemButton } from "../components/buttons";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
+import { contentFitsType } from "./file-signature";
 import { cancelUploadMessages, itemFailedMessage, storageErrorMessages, textMessages, textPicker } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeText, uploadText } from "./storage";
@@ -33,13 +34,15 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
   const full = files.length + tracker.activeCount >= TEXT_RULES.maxFiles;
 
   async function upload(selected: File[]) {
+    // Read first: the count below and the uploads' start then happen in one go (see ImageFilesUpload).
+    const fits = await Promise.all(selected.map(contentFitsType));
     if (tracker.files.length + tracker.activeCount + selected.length > TEXT_RULES.maxFiles) {
       toast.error(textMessages.tooMany);
       setAnnouncement(textMessages.tooMany);
       return;
     }
-    const valid = selected.filter((file) => {
-      const problem = checkTextFile(file);
+    const valid = selected.filter((file, index) => {
+      const problem = checkTextFile(file) ?? (fits[index] ? null : "type");
       if (problem) {
         const message = { size: textMessages.tooLarge, type: textMessages.unsupported, empty: textMessages.empty }[
           problem

@@ -1,0 +1,124 @@
+import { effectiveType } from "./file-rules";
+
+/**
+ * Whether a picked file's first bytes fit the type its name or the browser
+ * gave it. The type alone comes from the name: a PDF renamed "Foto.jpg", or a
+ * phone's broken export, would upload as an image and reach the agency as a
+ * file nobody can open. Only the client can tell: Storage checks the type an
+ * upload declares, never its bytes.
+ *
+ * The checks are lenient where real files differ from the textbook: any known
+ * image format passes for any image type (a PNG named .jpg still is an
+ * image), Word files may be ZIP (DOCX), OLE (DOC, or a DOCX with a password)
+ * or RTF, and plain text is never refused.
+ */
+
+/** Enough for every signature below; an SVG's `<svg` may follow a long comment or doctype. */
+const HEAD_BYTES = 4096;
+
+/** The first `length` bytes of a file; null when the browser cannot read it (the upload then reports its own error). */
+export async function readHead(file: Blob, length = HEAD_BYTES): Promise<Uint8Array | null> {
+  try {
+    const part = file.slice(0, length);
+    // Blob.arrayBuffer is missing in Safari before 14 and in jsdom.
+    if (typeof part.arrayBuffer === "function") return new Uint8Array(await part.arrayBuffer());
+    return await new Promise<Uint8Array>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(part);
+    });
+  } catch {
+    return null;
+  }
+}
+
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) =>
+  head.length >= at + bytes.length && bytes.every((byte, i) => head[at + i] === byte);
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+const textOf = (head: Uint8Array, from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+
+/** The brands of an ISO media file's `ftyp` box that mark a still image (HEIF, HEIC, AVIF), not a video. */
+const IMAGE_BRANDS = new Set([
+  "mif1",
+  "mif2",
+  "msf1",
+  "heic",
+  "heix",
+  "heim",
+  "heis",
+  "hevc",
+  "hevx",
+  "hevm",
+  "hevs",
+  "avif",
+  "avis",
+]);
+
+function isIsoImage(head: Uint8Array): boolean {
+  if (!startsWith(head, ascii("ftyp"), 4)) return false;
+  const boxSize = ((head[0]! << 24) | (head[1]! << 16) | (head[2]! << 8) | head[3]!) >>> 0;
+  const end = Math.min(head.length, boxSize || head.length);
+  // Major brand at 8, minor version at 12, compatible brands from 16.
+  for (let at = 8; at + 4 <= end; at += at === 8 ? 8 : 4) {
+    if (IMAGE_BRANDS.has(textOf(head, at, at + 4))) return true;
+  }
+  return false;
+}
+
+/** JPEG, PNG, GIF, WebP, BMP, TIFF, HEIF/HEIC, AVIF: the raster formats the image bucket takes. */
+export function looksLikeRasterImage(head: Uint8Array): boolean {
+  return (
+    startsWith(head, [0xff, 0xd8, 0xff]) ||
+    startsWith(head, [0x89, ...ascii("PNG\r\n"), 0x1a, 0x0a]) ||
+    startsWith(head, ascii("GIF87a")) ||
+    startsWith(head, ascii("GIF89a")) ||
+    (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) ||
+    startsWith(head, ascii("BM")) ||
+    startsWith(head, [0x49, 0x49, 0x2a, 0x00]) ||
+    startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]) ||
+    startsWith(head, [0x49, 0x49, 0x2b, 0x00]) ||
+    startsWith(head, [0x4d, 0x4d, 0x00, 0x2b]) ||
+    isIsoImage(head)
+  );
+}
+
+/** An SVG document: text whose first element is `<svg` (after an XML declaration, comments or a doctype). */
+export function looksLikeSvg(head: Uint8Array): boolean {
+  const text = new TextDecoder("utf-8").decode(head).replace(/^\uFEFF/, "");
+  const start = text.replace(/^(\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*/i, "");
+  return /^<svg[\s>/]/i.test(start);
+}
+
+/** A PDF: readers accept its `%PDF-` anywhere in the first kilobyte. */
+export function looksLikePdf(head: Uint8Array): boolean {
+  return textOf(head, 0, Math.min(head.length, 1024)).includes("%PDF-");
+}
+
+/** A Word document: DOCX (ZIP), DOC or a password-protected DOCX (OLE), or RTF saved as .doc. */
+export function looksLikeWord(head: Uint8Array): boolean {
+  return (
+    startsWith(head, [0x50, 0x4b, 0x03, 0x04]) ||
+    startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) ||
+    startsWith(head, ascii("{\\rtf"))
+  );
+}
+
+/** Whether `head` fits `type`; types without a check (plain text) always fit. */
+export function headFitsType(head: Uint8Array, type: string): boolean {
+  if (type === "image/svg+xml") return looksLikeSvg(head);
+  if (type.startsWith("image/")) return looksLikeRasterImage(head);
+  if (type === "application/pdf") return looksLikePdf(head);
+  if (
+    type === "application/msword" ||
+    type === "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+  )
+    return looksLikeWord(head);
+  return true;
+}
+
+/** Whether the file's content fits its effective type (file-rules.ts); an unreadable file is left to the upload. */
+export async function contentFitsType(file: File): Promise<boolean> {
+  const head = await readHead(file);
+  return head === null || headFitsType(head, effectiveType(file));
+}
