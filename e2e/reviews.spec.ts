@@ -63,6 +63,56 @@ test("30 five-star testimonials with the source label, arrow keys and buttons na
   await expect.poll(first).toBe("1 von 30");
 });
 
+test("on a phone one button lists every review, one below the other, and puts the carousel back: no swipe needed", async ({
+  page,
+}) => {
+  await openReviews(page, 390);
+  const listAll = page.getByRole("button", { name: "Alle 30 Bewertungen anzeigen" });
+  await expect(listAll).toHaveAttribute("aria-expanded", "false");
+  await listAll.click();
+  const fewer = page.getByRole("button", { name: "Weniger Bewertungen anzeigen" });
+  await expect(fewer).toHaveAttribute("aria-expanded", "true");
+  // Each review lies within the viewport's width, below the one before it, in order.
+  await expect(page.getByTestId("reviews-viewport").locator("ul")).not.toHaveAttribute("style", /transform/);
+  const viewport = (await page.getByTestId("reviews-viewport").boundingBox())!;
+  const slides = await page.getByTestId("review-slide").evaluateAll((all) =>
+    all.map((slide) => {
+      // The card: the slide itself reaches into the row's gutter (-ml-4 / pl-4).
+      const r = slide.querySelector("figure")!.getBoundingClientRect();
+      return {
+        x: r.x,
+        y: r.y + window.scrollY,
+        width: r.width,
+        height: r.height,
+        label: slide.getAttribute("aria-label"),
+      };
+    }),
+  );
+  expect(slides.map((slide) => slide.label)).toEqual(Array.from({ length: 30 }, (_, i) => `${i + 1} von 30`));
+  for (const [i, slide] of slides.entries()) {
+    expect(slide.x).toBeGreaterThanOrEqual(viewport.x - 1);
+    expect(slide.x + slide.width).toBeLessThanOrEqual(viewport.x + viewport.width + 1);
+    expect(slide.height).toBeGreaterThan(100);
+    if (i > 0) expect(slide.y).toBeGreaterThanOrEqual(slides[i - 1]!.y + slides[i - 1]!.height);
+  }
+  const last = page.getByTestId("review-slide").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+
+  await fewer.click();
+  await expect(listAll).toBeInViewport();
+  await expect(page.getByTestId("reviews-viewport").locator("ul")).toHaveAttribute("style", /transform/);
+  await expect.poll(async () => (await visibleSlides(page)).map((slide) => slide.label)).toEqual(["1 von 30"]);
+});
+
+test("from the medium breakpoint the reviews stay a carousel with buttons, without the list button", async ({
+  page,
+}) => {
+  await openReviews(page, 800);
+  await expect(page.getByRole("button", { name: "Alle 30 Bewertungen anzeigen" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Nächste Bewertung" })).toBeVisible();
+});
+
 test("the review search opens in a new tab", async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto("/");

@@ -79,6 +79,9 @@ export const reviews = {
   next: "Nächste Bewertung",
   // Read out after the carousel moved (a polite status): which review now leads the row.
   shownStatus: (first: number, total: number) => `Bewertung ${first} von ${total}`,
+  // Phones get no previous/next buttons (SPEC §2) and a swipe is a path gesture: one tap lists them all instead.
+  showAll: (total: number) => `Alle ${total} Bewertungen anzeigen`,
+  showFewer: "Weniger Bewertungen anzeigen",
   starsLabel: fiveStarsLabel,
   searchLink: `Überzeugen Sie sich selbst: Suchen Sie nach „${company.shortName}“ im Web`,
 };

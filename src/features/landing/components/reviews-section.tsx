@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, FiveStarsIcon } from "~/components/ui/icons";
@@ -37,6 +37,18 @@ export function ReviewsSection() {
   }, []);
 
   const onApi = useCallback((next: CarouselApi) => setApi(next), []);
+  // Below the medium breakpoint the only way through the carousel would be a swipe, a path
+  // gesture; the previous/next buttons show from that breakpoint on (SPEC §2). So phones get one
+  // button that lists every review, one below the other (WCAG 2.5.1), and puts the carousel back.
+  const [listed, setListed] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const collapsed = useRef(false);
+  useEffect(() => {
+    // Back to one slide, the button would be far above the place the visitor scrolled to.
+    if (!listed && collapsed.current) toggleRef.current?.scrollIntoView({ block: "nearest" });
+    collapsed.current = listed;
+  }, [listed]);
   // Buttons and arrow keys move the row without a word: a status says where it went.
   const [shown, setShown] = useState("");
   useEffect(() => {
@@ -89,7 +101,16 @@ export function ReviewsSection() {
           >
             <ChevronLeftIcon />
           </button>
-          <div ref={setViewport} className="overflow-hidden" data-testid="reviews-viewport">
+          <div
+            ref={setViewport}
+            id={listId}
+            className={
+              listed
+                ? "overflow-hidden max-md:[&>ul]:flex-col max-md:[&>ul]:gap-4 max-md:[&>ul>li]:basis-auto"
+                : "overflow-hidden"
+            }
+            data-testid="reviews-viewport"
+          >
             {/* Plain HTML, never hydrated: Embla moves these nodes itself. */}
             <StaticHtml as="ul" className="-ml-4 flex touch-pan-y">
               {testimonials.map((review, index) => (
@@ -127,6 +148,18 @@ export function ReviewsSection() {
           </button>
           <ScreenReaderStatus>{shown}</ScreenReaderStatus>
         </div>
+        <div className="mt-6 flex justify-center md:hidden">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={listed}
+            aria-controls={listId}
+            onClick={() => setListed((now) => !now)}
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+          >
+            {listed ? reviews.showFewer : reviews.showAll(testimonials.length)}
+          </button>
+        </div>
 
         <div className="mt-10 flex flex-col items-center gap-5 text-center">
           <a
@@ -144,7 +177,7 @@ export function ReviewsSection() {
       </div>
       {wanted && viewport && (
         <Suspense fallback={null}>
-          <CarouselBinder viewport={viewport} onApi={onApi} />
+          <CarouselBinder viewport={viewport} onApi={onApi} listed={listed} />
         </Suspense>
       )}
     </section>
