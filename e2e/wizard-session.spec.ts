@@ -267,6 +267,36 @@ test("an abrupt reload mid-typing loses nothing, locally or in the database", as
   await expect(firmenname(page)).toHaveValue(text);
 });
 
+test("with localStorage blocked (all cookies blocked), a reload of the tab loads the answers from the database", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get: () => {
+          throw new DOMException("Der Zugriff auf den Speicher ist blockiert.", "SecurityError");
+        },
+      });
+    }
+  });
+  await openWizard(page);
+  await firmenname(page).fill("Bäckerei ohne Cookies");
+  // No local copy: the tab's history entry names the saved session.
+  const named = await page.waitForFunction(
+    () => (history.state as { wizardSession?: string } | null)?.wizardSession ?? null,
+    null,
+    { timeout: 10_000 },
+  );
+  const id = (await named.jsonValue()) as string;
+  await expectStored(id, (data) => data.firmenname === "Bäckerei ohne Cookies");
+
+  await reloadWizard(page);
+  await expect(toast(page, "Formular wiederhergestellt!")).toBeVisible();
+  await expect(firmenname(page)).toHaveValue("Bäckerei ohne Cookies");
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/konfigurator");
+});
+
 test("a custom page typed but not yet added survives a reload", async ({ page }) => {
   await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 3, completedSteps: [1, 2] });
   await openWizard(page);

@@ -1,5 +1,6 @@
 import { afterNextPaint } from "~/lib/after-next-paint";
 import type { SessionEnvironment } from "./session-controller";
+import { sessionLog } from "./messages";
 import { withoutSessionParam } from "./session-link";
 
 /**
@@ -28,7 +29,29 @@ export function browserEnvironment(replaceAddress: (url: string) => void): Sessi
     },
     afterPaint: () => new Promise((resolve) => afterNextPaint(resolve)),
     keepFocus,
+    tabSession: { read: readTabSession, write: writeTabSession },
   };
+}
+
+/** The key in history.state; React Router keeps its own keys there (usr, key, idx), left as they are. */
+const TAB_SESSION_KEY = "wizardSession";
+
+function readTabSession(): string | null {
+  const value = (window.history.state as Record<string, unknown> | null)?.[TAB_SESSION_KEY];
+  return typeof value === "string" ? value : null;
+}
+
+function writeTabSession(sessionId: string | null): void {
+  if (readTabSession() === sessionId) return;
+  const state = { ...(window.history.state as Record<string, unknown> | null) };
+  if (sessionId === null) delete state[TAB_SESSION_KEY];
+  else state[TAB_SESSION_KEY] = sessionId;
+  try {
+    window.history.replaceState(state, "");
+  } catch (error) {
+    // Browsers limit how often a page may replace its history entry; the next save tries again.
+    console.warn(sessionLog.storageFailed, error);
+  }
 }
 
 /**

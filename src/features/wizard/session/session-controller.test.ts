@@ -97,17 +97,26 @@ function fakeRemote({ serverBehindMs = 0 } = {}) {
   };
 }
 
-function fakeEnvironment(search = "") {
+function fakeEnvironment(search = "", tabSession: string | null = null) {
   const handlers: { exit?: () => void; visible?: () => void; online?: () => void } = {};
+  // The tab's history entry (history.state), which survives a reload of the tab.
+  let tabEntry = tabSession;
   return {
     handlers,
     dropped: vi.fn(),
+    tabEntry: () => tabEntry,
     environment: {
       search: () => search,
       dropSessionParam: vi.fn(),
       listen: (h: typeof handlers) => {
         Object.assign(handlers, h);
         return () => {};
+      },
+      tabSession: {
+        read: () => tabEntry,
+        write: (sessionId: string | null) => {
+          tabEntry = sessionId;
+        },
       },
     } satisfies SessionControllerOptions["environment"],
   };
@@ -116,17 +125,20 @@ function fakeEnvironment(search = "") {
 function setup({
   search = "",
   storage = memoryStorage(),
+  /** localStorage blocked: the controller gets none. */
+  noLocalStorage = false,
   remote = fakeRemote(),
   writer = LAPTOP,
+  tabSession = null as string | null,
   extra = {} as Partial<SessionControllerOptions>,
 } = {}) {
   const store = createWizardStore(initialWizardState(createSessionId()));
-  const env = fakeEnvironment(search);
+  const env = fakeEnvironment(search, tabSession);
   const notify = { restored: vi.fn(), startedOver: vi.fn(), merged: vi.fn() };
   const controller = new WizardSessionController({
     store,
     remote: remote.remote,
-    storage,
+    storage: noLocalStorage ? null : storage,
     environment: env.environment,
     notify,
     now: () => Date.now(),
@@ -954,6 +966,52 @@ describe("WizardSessionController", () => {
     expect(remote.saved.filter((snapshot) => snapshot.sessionId === oldId)).toHaveLength(1);
     expect(remote.remote.saveOnExit).not.toHaveBeenCalled();
     expect(remote.remote.load).not.toHaveBeenCalledWith(oldId);
+  });
+
+  it("without localStorage, the tab's history entry names the saved session, and a reload loads it from the database", async () => {
+    const first = setup({ noLocalStorage: true });
+    const { sessionId } = first.store.getState();
+    first.store.actions.updateFields({ firmenname: "Bäckerei Kahl" });
+    expect(first.env.tabEntry()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(first.remote.saved).toHaveLength(1);
+    expect(first.env.tabEntry()).toBe(sessionId);
+
+    // The same tab reloaded: no local copy, no ?session= in the address.
+    const reloaded = setup({ noLocalStorage: true, remote: first.remote, tabSession: sessionId });
+    expect(reloaded.controller.getView().phase).toBe("loading-link");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reloaded.controller.getView().phase).toBe("active");
+    expect(reloaded.store.getState()).toMatchObject({ sessionId, data: { firmenname: "Bäckerei Kahl" } });
+    expect(reloaded.notify.restored).toHaveBeenCalledOnce();
+    expect(reloaded.env.environment.dropSessionParam).not.toHaveBeenCalled();
+  });
+
+  it("without localStorage, a remembered session that is gone starts fresh and is forgotten", async () => {
+    const gone = createSessionId();
+    const { controller, store, env, notify } = setup({ noLocalStorage: true, tabSession: gone });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().phase).toBe("active");
+    expect(store.getState().sessionId).not.toBe(gone);
+    expect(env.tabEntry()).toBeNull();
+    expect(notify.restored).not.toHaveBeenCalled();
+  });
+
+  it("with localStorage, the local copy decides and the history entry is not read", async () => {
+    const remote = fakeRemote();
+    const { controller } = setup({ remote, tabSession: createSessionId() });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().phase).toBe("active");
+    expect(remote.remote.load).not.toHaveBeenCalled();
+  });
+
+  it("after a submitted briefing, a reload of the tab without localStorage does not bring the session back", async () => {
+    const { controller, store, env } = setup({ noLocalStorage: true });
+    store.actions.updateFields({ firmenname: "Fertig" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(env.tabEntry()).toBe(store.getState().sessionId);
+    controller.finish();
+    expect(env.tabEntry()).toBeNull();
   });
 
   it("after a submitted briefing clears the local copy and never saves again", async () => {

@@ -69,6 +69,13 @@ export type SessionEnvironment = {
    * (cursor included) once the forms remounted with a replaced state. Tests leave it out.
    */
   keepFocus?: () => () => void;
+  /**
+   * Where localStorage is blocked (all cookies blocked, some private modes), no local copy can
+   * bring the answers back after a reload. The tab's history entry can hold the session's id
+   * instead (history.state survives reloading the tab, and the address stays /konfigurator), so
+   * the saved session is loaded from the database as a link would be. Tests may leave it out.
+   */
+  tabSession?: { read: () => string | null; write: (sessionId: string | null) => void };
 };
 
 export type SessionControllerOptions = {
@@ -157,6 +164,8 @@ export class WizardSessionController {
   /** Gives the focus back after the newer-copy dialog replaced the form (keepFocus). */
   private giveFocusBack: (() => void) | undefined;
   private dropParamOnAttach = false;
+  /** The id loaded on attach came from this tab's history entry (tabSession), not from the address. */
+  private linkFromTab = false;
 
   constructor(private readonly options: SessionControllerOptions) {
     this.now = options.now ?? Date.now;
@@ -174,6 +183,10 @@ export class WizardSessionController {
       // SPEC §4: a link whose session is not found starts a new one. Drafts on this
       // device stay stored and are offered on the next visit without a link.
       this.dropParamOnAttach = true;
+    } else if (options.storage === null && isSessionId(options.environment.tabSession?.read() ?? "")) {
+      this.linkId = options.environment.tabSession!.read();
+      this.linkFromTab = true;
+      this.view = { ...this.view, phase: "loading-link" };
     } else {
       this.view = this.decideFromLocalCopy();
     }
@@ -337,6 +350,7 @@ export class WizardSessionController {
   finish = (): void => {
     this.saver.cancel();
     clearLocalCopy(this.options.storage, this.tracking.sessionId);
+    this.options.environment.tabSession?.write(null);
     this.stop();
     this.setView({ phase: "finished", newerCopy: null, mergedCopy: null, resumeCandidates: [], pendingElsewhere: [] });
     this.forgetUploadNotes();
@@ -398,9 +412,10 @@ export class WizardSessionController {
       this.setView(this.decideFromLocalCopy());
       return;
     }
-    this.options.environment.dropSessionParam();
+    if (!this.linkFromTab) this.options.environment.dropSessionParam();
     if (!remote) {
       console.info(sessionLog.gone);
+      if (this.linkFromTab) this.options.environment.tabSession?.write(null);
       this.setView({ ...this.view, phase: "active", resumeCandidates: [] });
       return;
     }
@@ -577,6 +592,8 @@ export class WizardSessionController {
           return;
         }
         this.refusals = 0;
+        // Without a local copy, the tab's history entry names the session a reload loads.
+        if (this.options.storage === null) this.options.environment.tabSession?.write(snapshot.sessionId);
         const storedAt = outcome.updatedAt ?? snapshot.updatedAt;
         if (isNewer(storedAt, this.tracking.syncedAt)) {
           this.tracking.syncedAt = storedAt;
