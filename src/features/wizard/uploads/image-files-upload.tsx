@@ -31,28 +31,36 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
   const finished = new Set(pending.flatMap((item) => (item.status === "done" && item.entryId ? [item.entryId] : [])));
 
   async function upload(selected: File[]) {
-    // Read first: the count below and the uploads' start then happen in one go, as a second drop
-    // meanwhile could otherwise pass the limit too.
-    const fits = await Promise.all(selected.map(contentFitsType));
-    if (tracker.files.length + tracker.activeCount + selected.length > IMAGE_RULES.maxFiles) {
+    const tooMany = (count: number) => {
+      if (tracker.files.length + tracker.activeCount + count <= IMAGE_RULES.maxFiles) return false;
       toast.error(imageMessages.tooMany.title, { description: imageMessages.tooMany.description });
       setAnnouncement(imageMessages.tooMany.description);
-      return;
-    }
-    const valid = selected.filter((file, index) => {
-      const problem = checkImage(file) ?? (fits[index] ? null : "type");
-      if (problem) {
-        const message = {
-          size: imageMessages.tooLarge,
-          format: imageMessages.unsupportedFormat,
-          type: imageMessages.notAnImage,
-          empty: imageMessages.empty,
-        }[problem](file.name);
-        toast.error(message.title, { description: message.description });
-      }
+      return true;
+    };
+    if (tooMany(selected.length)) return;
+    const refuse = (file: File, problem: NonNullable<ReturnType<typeof checkImage>>) => {
+      const message = {
+        size: imageMessages.tooLarge,
+        format: imageMessages.unsupportedFormat,
+        type: imageMessages.notAnImage,
+        empty: imageMessages.empty,
+      }[problem](file.name);
+      toast.error(message.title, { description: message.description });
+    };
+    const named = selected.filter((file) => {
+      const problem = checkImage(file);
+      if (problem) refuse(file, problem);
       return !problem;
     });
-    if (valid.length === 0) return;
+    if (named.length === 0) return;
+    // The bytes too: a PDF renamed .jpg is no image (file-signature.ts).
+    const fits = await Promise.all(named.map(contentFitsType));
+    const valid = named.filter((file, index) => {
+      if (!fits[index]) refuse(file, "type");
+      return fits[index];
+    });
+    // Another pick may have started uploads while the files were read.
+    if (valid.length === 0 || tooMany(valid.length)) return;
 
     // Small previews are drawn in the background; where the browser cannot, the file itself shows.
     const thumbnails = makesThumbnails();

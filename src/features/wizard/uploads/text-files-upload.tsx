@@ -34,24 +34,33 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
   const full = files.length + tracker.activeCount >= TEXT_RULES.maxFiles;
 
   async function upload(selected: File[]) {
-    // Read first: the count below and the uploads' start then happen in one go (see ImageFilesUpload).
-    const fits = await Promise.all(selected.map(contentFitsType));
-    if (tracker.files.length + tracker.activeCount + selected.length > TEXT_RULES.maxFiles) {
+    const tooMany = (count: number) => {
+      if (tracker.files.length + tracker.activeCount + count <= TEXT_RULES.maxFiles) return false;
       toast.error(textMessages.tooMany);
       setAnnouncement(textMessages.tooMany);
-      return;
-    }
-    const valid = selected.filter((file, index) => {
-      const problem = checkTextFile(file) ?? (fits[index] ? null : "type");
-      if (problem) {
-        const message = { size: textMessages.tooLarge, type: textMessages.unsupported, empty: textMessages.empty }[
-          problem
-        ];
-        toast.error(message, { description: file.name });
-      }
+      return true;
+    };
+    if (tooMany(selected.length)) return;
+    const refuse = (file: File, problem: NonNullable<ReturnType<typeof checkTextFile>>) => {
+      const message = { size: textMessages.tooLarge, type: textMessages.unsupported, empty: textMessages.empty }[
+        problem
+      ];
+      toast.error(message, { description: file.name });
+    };
+    const named = selected.filter((file) => {
+      const problem = checkTextFile(file);
+      if (problem) refuse(file, problem);
       return !problem;
     });
-    if (valid.length === 0) return;
+    if (named.length === 0) return;
+    // The bytes too: a JPEG renamed .pdf is no PDF (file-signature.ts).
+    const fits = await Promise.all(named.map(contentFitsType));
+    const valid = named.filter((file, index) => {
+      if (!fits[index]) refuse(file, "type");
+      return fits[index];
+    });
+    // Another pick may have started uploads while the files were read.
+    if (valid.length === 0 || tooMany(valid.length)) return;
 
     const outcomes = await Promise.all(
       valid.map(async (file) => {
