@@ -176,6 +176,8 @@ export class WizardSessionController {
 
     // Decided synchronously, so the first render already shows the right thing.
     const param = readSessionParam(options.environment.search());
+    // Read only without localStorage: with it, the local copy brings a reloaded tab back.
+    const tabSession = options.storage === null ? (options.environment.tabSession?.read() ?? null) : null;
     if (param !== null && isSessionId(param)) {
       this.linkId = param;
       this.view = { ...this.view, phase: "loading-link" };
@@ -183,8 +185,8 @@ export class WizardSessionController {
       // SPEC §4: a link whose session is not found starts a new one. Drafts on this
       // device stay stored and are offered on the next visit without a link.
       this.dropParamOnAttach = true;
-    } else if (options.storage === null && isSessionId(options.environment.tabSession?.read() ?? "")) {
-      this.linkId = options.environment.tabSession!.read();
+    } else if (tabSession !== null && isSessionId(tabSession)) {
+      this.linkId = tabSession;
       this.linkFromTab = true;
       this.view = { ...this.view, phase: "loading-link" };
     } else {
