@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentFitsType,
+  keepFittingContent,
   headFitsType,
   looksLikePdf,
   looksLikeRasterImage,
@@ -120,5 +121,17 @@ describe("contentFitsType", () => {
     unreadable.slice = () =>
       ({ arrayBuffer: () => Promise.reject(new DOMException("gone", "NotReadableError")) }) as unknown as Blob;
     expect(await contentFitsType(unreadable)).toBe(true);
+  });
+});
+
+describe("keepFittingContent", () => {
+  it("keeps the files whose bytes fit, in order, and names each other one", async () => {
+    const png = new File([bytes([0x89], "PNG\r\n", [0x1a, 0x0a])], "a.png", { type: "image/png" });
+    const renamed = new File([bytes("%PDF-1.7")], "b.jpg", { type: "image/jpeg" });
+    const jpeg = new File([bytes([0xff, 0xd8, 0xff, 0xe1])], "c.jpg", { type: "image/jpeg" });
+    const refused: string[] = [];
+    const kept = await keepFittingContent([png, renamed, jpeg], (file) => refused.push(file.name));
+    expect(kept.map((file) => file.name)).toEqual(["a.png", "c.jpg"]);
+    expect(refused).toEqual(["b.jpg"]);
   });
 });

@@ -122,3 +122,10 @@ export async function contentFitsType(file: File): Promise<boolean> {
   const head = await readHead(file);
   return head === null || headFitsType(head, effectiveType(file));
 }
+
+/** The files whose content fits their type, in their order; `refuse` is told of each other one. */
+export async function keepFittingContent(files: File[], refuse: (file: File) => void): Promise<File[]> {
+  const fits = await Promise.all(files.map(contentFitsType));
+  files.forEach((file, index) => fits[index] || refuse(file));
+  return files.filter((_, index) => fits[index]);
+}

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { checkImage, IMAGE_RULES } from "./file-rules";
-import { contentFitsType } from "./file-signature";
+import { keepFittingContent } from "./file-signature";
 import { cancelUploadMessages, imageMessages, imagePicker } from "./messages";
 import { ImageTile } from "./image-tile";
 import { largestFirst, preloadUploads, removeImage, uploadImage } from "./storage";
@@ -54,11 +54,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
     });
     if (named.length === 0) return;
     // The bytes too: a PDF renamed .jpg is no image (file-signature.ts).
-    const fits = await Promise.all(named.map(contentFitsType));
-    const valid = named.filter((file, index) => {
-      if (!fits[index]) refuse(file, "type");
-      return fits[index];
-    });
+    const valid = await keepFittingContent(named, (file) => refuse(file, "type"));
     // Another pick may have started uploads while the files were read.
     if (valid.length === 0 || tooMany(valid.length)) return;
 

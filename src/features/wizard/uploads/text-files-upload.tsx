@@ -7,7 +7,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import { itemButton } from "../components/buttons";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
-import { contentFitsType } from "./file-signature";
+import { keepFittingContent } from "./file-signature";
 import { cancelUploadMessages, itemFailedMessage, storageErrorMessages, textMessages, textPicker } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeText, uploadText } from "./storage";
@@ -54,11 +54,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
     });
     if (named.length === 0) return;
     // The bytes too: a JPEG renamed .pdf is no PDF (file-signature.ts).
-    const fits = await Promise.all(named.map(contentFitsType));
-    const valid = named.filter((file, index) => {
-      if (!fits[index]) refuse(file, "type");
-      return fits[index];
-    });
+    const valid = await keepFittingContent(named, (file) => refuse(file, "type"));
     // Another pick may have started uploads while the files were read.
     if (valid.length === 0 || tooMany(valid.length)) return;
 
