@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { addDays } from "date-fns";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys";
@@ -133,7 +133,8 @@ test("a link opened in another browser resumes data, step and files, and the add
   const phone = await browser.newContext();
   const other = await phone.newPage();
   const referrers: Promise<string | undefined>[] = [];
-  other.on("request", (request) => referrers.push(request.allHeaders().then((headers) => headers.referer)));
+  const onRequest = (request: Request) => referrers.push(request.allHeaders().then((headers) => headers.referer));
+  other.on("request", onRequest);
   await openWizard(other, link);
   await expect(other.getByRole("heading", { name: "Schritt 4 von 6: Kontaktdaten & Website-Bilder" })).toBeVisible();
   await expect(other).toHaveURL(/\/konfigurator$/);
@@ -143,6 +144,8 @@ test("a link opened in another browser resumes data, step and files, and the add
   expect((await localCopy(other))?.id).toBe(id);
   // The link is a key to the draft: no request (scripts, fonts, images, Supabase) carries it into a log as its referrer.
   expect(referrers.length).toBeGreaterThan(5);
+  // No more: the headers of a request still starting (an autosave) would be asked for after the close.
+  other.off("request", onRequest);
   expect((await Promise.all(referrers)).filter((referrer) => referrer?.includes(id))).toEqual([]);
   await phone.close();
 });
