@@ -63,6 +63,18 @@ describe("looksLikeSvg", () => {
       ),
     ).toBe(true);
   });
+  it("accepts an Illustrator export whose doctype declares entities (with '>' inside its brackets)", () => {
+    expect(
+      looksLikeSvg(
+        bytes(
+          '<?xml version="1.0" encoding="utf-8"?>\n<!-- Generator: Adobe Illustrator 16.0.0, SVG Export Plug-In  -->\n',
+          '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n',
+          '\t<!ENTITY ns_extend "http://ns.adobe.com/Extensibility/1.0/">\n\t<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">\n]>\n',
+          '<svg version="1.1" id="Ebene_1" xmlns="http://www.w3.org/2000/svg">',
+        ),
+      ),
+    ).toBe(true);
+  });
   it("refuses other XML, HTML and binary files", () => {
     expect(looksLikeSvg(bytes('<?xml version="1.0"?><rss version="2.0">'))).toBe(false);
     expect(looksLikeSvg(bytes("<!doctype html><html><svg></svg>"))).toBe(false);

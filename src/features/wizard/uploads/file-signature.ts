@@ -86,7 +86,8 @@ export function looksLikeRasterImage(head: Uint8Array): boolean {
 /** An SVG document: text whose first element is `<svg` (after an XML declaration, comments or a doctype). */
 export function looksLikeSvg(head: Uint8Array): boolean {
   const text = new TextDecoder("utf-8").decode(head).replace(/^\uFEFF/, "");
-  const start = text.replace(/^(\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*/i, "");
+  // A doctype may carry an internal subset in brackets, with ">" inside (Illustrator's entity declarations).
+  const start = text.replace(/^(\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>)*/i, "");
   return /^<svg[\s>/]/i.test(start);
 }
 
