@@ -43,11 +43,11 @@ export function ReviewsSection() {
   const [listed, setListed] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const collapsed = useRef(false);
+  const wasListed = useRef(false);
   useEffect(() => {
     // Back to one slide, the button would be far above the place the visitor scrolled to.
-    if (!listed && collapsed.current) toggleRef.current?.scrollIntoView({ block: "nearest" });
-    collapsed.current = listed;
+    if (!listed && wasListed.current) toggleRef.current?.scrollIntoView({ block: "nearest" });
+    wasListed.current = listed;
   }, [listed]);
   // Buttons and arrow keys move the row without a word: a status says where it went.
   const [shown, setShown] = useState("");
