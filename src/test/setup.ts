@@ -14,7 +14,7 @@ afterAll(() => new Promise((resolve) => setTimeout(resolve, 250)));
 if (typeof Document !== "undefined") Document.prototype.hasFocus = () => true;
 
 // jsdom's Blob has no arrayBuffer(), which browsers have had since 2020 (the upload widgets read a
-// picked file's first bytes with it: file-signature.ts). Its FileReader fallback answers after two
+// picked file's first bytes with it: file-signature.ts). jsdom's FileReader would answer after two
 // setImmediate hops, which race user-event's setTimeout(0) under load (CI), so a test could look
 // before the upload had started. jsdom keeps a Blob's bytes on its implementation object; this
 // resolves with a copy of them, as a browser's arrayBuffer() resolves with the bytes.
