@@ -6,6 +6,7 @@ import { WizardSession } from "../session/wizard-session";
 import { WizardProvider } from "../state/wizard-context";
 import { initialWizardState } from "../state/wizard-state";
 import { createWizardStore } from "../state/wizard-store";
+import { LeaveGuard } from "./leave-guard";
 import { WizardShell } from "./wizard-shell";
 
 /** The whole briefing wizard; lazily loaded by the /konfigurator route. */
@@ -20,6 +21,7 @@ export default function Wizard() {
       <WizardSession>
         <WizardShell />
       </WizardSession>
+      <LeaveGuard />
     </WizardProvider>
   );
 }

@@ -89,3 +89,15 @@ export const storageErrorMessages = {
   stalled: "Das Hochladen kam nicht mehr voran. Bitte wählen Sie die Datei erneut aus.",
   unknown: "Unbekannter Fehler. Bitte versuchen Sie es erneut.",
 } as const;
+
+/**
+ * Not in SPEC §8: leaving the wizard (a link to another page) while a file is still uploading.
+ * Closing or reloading the tab gets the browser's own question instead (its text cannot be set).
+ */
+export const leaveWhileUploading = {
+  title: "Dateien werden noch hochgeladen",
+  description:
+    "Wenn Sie den Konfigurator jetzt verlassen, werden die Dateien, die gerade hochgeladen werden, nicht gespeichert. Ihre übrigen Angaben bleiben erhalten.",
+  stay: "Hier bleiben",
+  leave: "Trotzdem verlassen",
+} as const;

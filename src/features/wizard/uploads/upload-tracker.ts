@@ -243,6 +243,7 @@ export class UploadTracker {
     clearTimeout(this.progressTimer);
     this.progressTimer = undefined;
     this.listeners.forEach((listener) => listener());
+    uploadsChanged();
   }
 }
 
@@ -303,7 +304,20 @@ const logoUploads = new Map<string, Set<AbortController>>();
 export function logoUploadStarted(sessionId: string, controller: AbortController): () => void {
   const running = logoUploads.get(sessionId) ?? new Set();
   logoUploads.set(sessionId, running.add(controller));
-  return () => running.delete(controller);
+  uploadsChanged();
+  return () => {
+    running.delete(controller);
+    uploadsChanged();
+  };
+}
+
+const uploadListeners = new Set<() => void>();
+const uploadsChanged = () => uploadListeners.forEach((listener) => listener());
+
+/** Calls `listener` whenever an upload of any session starts, moves on or ends (uploadsRunning may have changed). */
+export function subscribeToUploads(listener: () => void): () => void {
+  uploadListeners.add(listener);
+  return () => uploadListeners.delete(listener);
 }
 
 /** Whether any text, image or logo of the session is still on its way to storage. */
@@ -312,6 +326,12 @@ export const uploadsRunning = (sessionId: string) =>
   UPLOAD_LISTS.some((kind) => (trackers.get(`${kind}:${sessionId}`)?.activeCount ?? 0) > 0);
 
 export const uploadsDiscarded = (sessionId: string) => discardedSessions.has(sessionId);
+
+/** Whether any file of the session is still on its way to storage; re-renders only when that flips. */
+export function useUploadsRunning(sessionId: string): boolean {
+  const running = () => uploadsRunning(sessionId);
+  return useSyncExternalStore(subscribeToUploads, running, () => false);
+}
 
 /** For tests: forget all upload state. */
 export function resetUploadTrackers() {
