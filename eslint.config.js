@@ -6,7 +6,20 @@ import tseslint from "typescript-eslint";
 const features = ["landing", "wizard"];
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-e2e*", "build", ".react-router", ".supabase-local", "node_modules", "test-results", "playwright-report", "src/lib/database.types.ts", ".scratch"] },
+  {
+    ignores: [
+      "dist",
+      "dist-e2e*",
+      "build",
+      ".react-router",
+      ".supabase-local",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      "src/lib/database.types.ts",
+      ".scratch",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -22,7 +22,8 @@ export default class FailureContextReporter implements Reporter {
     for (const { title, path } of this.failed) {
       const text = await readFile(path, "utf8").catch(() => "(error context not readable)");
       const lines = text.split("\n");
-      const shown = lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… ${lines.length - MAX_LINES} more lines`] : lines;
+      const shown =
+        lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… ${lines.length - MAX_LINES} more lines`] : lines;
       console.log(`\n── page at the failure: ${title}\n${shown.join("\n")}`);
     }
   }
