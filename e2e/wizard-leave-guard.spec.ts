@@ -56,3 +56,35 @@ test("leaving while an image uploads asks first; once it is stored, the visitor 
   await expect(page).toHaveURL(/\/weiterfuehrende-fragen$/);
   await expect(dialog).toBeHidden();
 });
+
+test("leaving anyway stops the upload, and coming back names the file to pick again", async ({ page }, testInfo) => {
+  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3] });
+  await openWizard(page);
+  await resumeAt(page, 4, "Kontaktdaten & Website-Bilder");
+  await page.getByText("Eigene Bilder hochladen").click();
+  const held: Route[] = [];
+  await page.route(TUS, async (route) => {
+    if (route.request().method() === "POST") held.push(route);
+    else await route.continue();
+  });
+  const file = testInfo.outputPath("schaufenster.jpg");
+  await writeFile(file, noiseJpeg(200 * 1024));
+  await page.getByLabel("Bilder auswählen").setInputFiles(file);
+  await expect.poll(() => held.length).toBe(1);
+  // Stopped by the choice, well before the stall watch would give up on it (30 s without progress).
+  const stopped = page.waitForEvent("requestfailed", {
+    predicate: (request) => request.url().includes("/upload/resumable"),
+    timeout: 10_000,
+  });
+
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await nav.getByRole("link", { name: "Fragen" }).click();
+  await page.getByRole("button", { name: "Trotzdem verlassen" }).click();
+  await expect(page).toHaveURL(/\/weiterfuehrende-fragen$/);
+  await stopped;
+
+  await nav.getByRole("link", { name: "Konfigurator" }).click();
+  await page.getByRole("button", { name: "Fortsetzen" }).click();
+  const notice = page.getByRole("region", { name: "Noch nicht vollständig hochgeladen" });
+  await expect(notice).toContainText("schaufenster.jpg");
+});

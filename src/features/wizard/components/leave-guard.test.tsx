@@ -68,6 +68,44 @@ describe("LeaveGuard", () => {
     expect(await screen.findByRole("heading", { name: "Weiterführende Fragen" })).toBeInTheDocument();
   });
 
+  it("stops the session's uploads when the visitor leaves anyway, and keeps them listed as failed", async () => {
+    const { user } = renderGuardedWizard();
+    const tracker = uploadTracker("images", TEST_SESSION_ID);
+    let key = "";
+    let signal: AbortSignal | undefined;
+    let upload: Promise<string> = Promise.resolve("");
+    act(() => {
+      key = tracker.start("backstube.jpg");
+      upload = tracker.upload(
+        key,
+        (options) =>
+          new Promise((_, reject) => {
+            signal = options.signal;
+            signal?.addEventListener("abort", () => reject(new Error("abgebrochen")));
+          }),
+        async () => {},
+      );
+    });
+    const logo = new AbortController();
+    act(() => void logoUploadStarted(TEST_SESSION_ID, logo));
+
+    await user.click(screen.getByRole("link", { name: "FAQ" }));
+    await user.click(await screen.findByRole("button", { name: "Hier bleiben" }));
+    expect(signal?.aborted).toBe(false);
+    expect(logo.signal.aborted).toBe(false);
+
+    await user.click(screen.getByRole("link", { name: "FAQ" }));
+    await user.click(await screen.findByRole("button", { name: "Trotzdem verlassen" }));
+    expect(await screen.findByRole("heading", { name: "Weiterführende Fragen" })).toBeInTheDocument();
+    expect(signal?.aborted).toBe(true);
+    expect(logo.signal.aborted).toBe(true);
+    await expect(upload).resolves.toBe("discarded");
+    // Still listed, as the saved session lists it: a file to pick again.
+    expect(tracker.getSnapshot()).toEqual([
+      expect.objectContaining({ key, fileName: "backstube.jpg", status: "failed" }),
+    ]);
+  });
+
   it("lets the wizard change its own address while files upload", async () => {
     const { user } = renderGuardedWizard();
     act(() => void uploadTracker("texts", TEST_SESSION_ID).start("angebot.pdf"));

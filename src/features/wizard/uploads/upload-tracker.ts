@@ -140,6 +140,14 @@ export class UploadTracker {
   }
 
   /**
+   * The visitor leaves the wizard: uploads still running stop (a tus upload is ended on the server
+   * too) and stay in the list as failed, as the saved session names them: missing, to be picked again.
+   */
+  abortRunning() {
+    for (const controller of this.controllers.values()) controller.abort();
+  }
+
+  /**
    * The visitor cancelled one upload (or closed its failure message): a request still running is
    * aborted, and the item goes. One stored all the same is deleted again (upload: "discarded").
    */
@@ -278,6 +286,15 @@ export function discardUploadsOf(sessionId: string) {
   discardedSessions.add(sessionId);
   for (const kind of UPLOAD_LISTS) trackers.get(`${kind}:${sessionId}`)?.discardAll();
   // Its folder is being emptied on the server (and takes no new file): nothing more to send there.
+  logoUploads.get(sessionId)?.forEach((controller) => controller.abort());
+}
+
+/**
+ * "Trotzdem verlassen" (LeaveGuard): the session's uploads still running stop instead of going on
+ * unseen, on a phone's data, into a briefing nobody is editing. The saved session lists them as missing.
+ */
+export function abandonUploadsOf(sessionId: string) {
+  for (const kind of UPLOAD_LISTS) trackers.get(`${kind}:${sessionId}`)?.abortRunning();
   logoUploads.get(sessionId)?.forEach((controller) => controller.abort());
 }
 
