@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { expect, test, type Route } from "@playwright/test";
 import { filledThroughStep3, openWizard, resumeAt, seedLocalCopy } from "./support/wizard-session";
+import { expectNoAxeViolations } from "./support/wizard-axe";
 import { noiseJpeg } from "./support/wizard-files";
 
 // Leaving the wizard while a file uploads would lose that file (LeaveGuard): another page of
@@ -33,6 +34,7 @@ test("leaving while an image uploads asks first; once it is stored, the visitor 
   const dialog = page.getByRole("dialog", { name: "Dateien werden noch hochgeladen" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Hier bleiben" })).toBeFocused();
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Hier bleiben" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/konfigurator$/);
