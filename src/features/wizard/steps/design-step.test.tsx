@@ -45,6 +45,30 @@ describe("DesignStep", () => {
     expect(schemes()).toHaveLength(1);
   });
 
+  it("a radio group passed through with Tab: an optional one stays valid, a required one asks for a choice", async () => {
+    const { user, store } = renderWizard(<DesignStep />, { state: { currentStep: 2 } });
+    const style = screen.getByRole("radiogroup", { name: "Stil" });
+    within(style).getAllByRole("radio")[0]!.focus();
+    await user.tab();
+    // Leaving it without a choice is no answer, and no wrong one (it was zod's "Invalid input").
+    expect(style).not.toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Invalid input")).not.toBeInTheDocument();
+    expect(store.getState().data.stil).toBe("");
+
+    const logo = screen.getByRole("radiogroup", { name: "Haben Sie ein Logo?" });
+    within(logo).getAllByRole("radio")[0]!.focus();
+    await user.tab();
+    expect(await within(logo).findByText("Bitte wählen Sie eine Option aus.")).toBeInTheDocument();
+    expect(logo).toHaveAttribute("aria-invalid", "true");
+    expect(store.getState().data.logo_status).toBe("");
+
+    // Chosen with the arrow keys, as a keyboard moves in a radio group.
+    within(style).getAllByRole("radio")[0]!.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("radio", { name: "Klassisch" })).toBeChecked();
+    expect(store.getState().data.stil).toBe("klassisch");
+  });
+
   it("requires a logo status and a colour", async () => {
     const { user, store } = renderWizard(<DesignStep />, { state: { currentStep: 2 } });
     await user.click(screen.getByRole("button", { name: "Weiter zu Inhalten" }));

@@ -1,4 +1,4 @@
-import { useFormContext } from "react-hook-form";
+import { useController } from "react-hook-form";
 import { FieldError, RequiredMark, describedBy } from "~/components/ui/field";
 import { fieldId, hintId, useFieldError } from "./field-state";
 
@@ -16,9 +16,15 @@ type ChoiceCardsProps = {
   columns?: 2 | 3;
 };
 
-/** A radio group shown as cards; native radios keep arrow-key navigation. */
+/**
+ * A radio group shown as cards; native radios keep arrow-key navigation.
+ * Bound through the form's value, not `register`: react-hook-form reads a registered radio group
+ * from the page on blur, and a group left with Tab before any choice read as null, which failed
+ * every choice schema with zod's own English "Invalid input" (and reached the store as null).
+ * The controller's blur marks the group touched with its value as it is: '' until a choice.
+ */
 export function ChoiceCards({ name, legend, options, required, hint, columns = 3 }: ChoiceCardsProps) {
-  const { register } = useFormContext();
+  const { field } = useController({ name });
   const error = useFieldError(name);
   return (
     // The group, not each radio, is required and invalid (radios support neither in ARIA). Native
@@ -45,9 +51,13 @@ export function ChoiceCards({ name, legend, options, required, hint, columns = 3
         {options.map((option, index) => (
           <label key={option.value} className={`${choiceCard} ${error ? "border-red-600" : "border-slate-300"}`}>
             <input
-              {...register(name)}
+              ref={index === 0 ? field.ref : undefined}
               type="radio"
+              name={field.name}
               value={option.value}
+              checked={field.value === option.value}
+              onChange={() => field.onChange(option.value)}
+              onBlur={field.onBlur}
               id={index === 0 ? fieldId(name) : undefined}
               className={choiceRadio}
             />
