@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
-import { expect, test, type Route } from "@playwright/test";
-import { filledThroughStep3, openWizard, resumeAt, seedLocalCopy } from "./support/wizard-session";
+import { expect, test, type Page, type Route, type TestInfo } from "@playwright/test";
+import { openAtImageUpload } from "./support/wizard-session";
 import { expectNoAxeViolations } from "./support/wizard-axe";
 import { noiseJpeg } from "./support/wizard-files";
 
@@ -9,24 +9,25 @@ import { noiseJpeg } from "./support/wizard-files";
 
 const TUS = "**/storage/v1/upload/resumable**";
 
-test("leaving while an image uploads asks first; once it is stored, the visitor leaves freely", async ({
-  page,
-}, testInfo) => {
-  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3] });
-  await openWizard(page);
-  await resumeAt(page, 4, "Kontaktdaten & Website-Bilder");
-  await page.getByText("Eigene Bilder hochladen").click();
-
-  // The upload's first request is held until the test lets it go: the image stays "uploading".
+/** Picks an image whose upload's first request is held until the test lets it go: it stays "uploading". */
+async function pickHeldImage(page: Page, testInfo: TestInfo, name: string): Promise<Route> {
   const held: Route[] = [];
   await page.route(TUS, async (route) => {
     if (route.request().method() === "POST" && held.length === 0) held.push(route);
     else await route.continue();
   });
-  const file = testInfo.outputPath("backstube.jpg");
+  const file = testInfo.outputPath(name);
   await writeFile(file, noiseJpeg(200 * 1024));
   await page.getByLabel("Bilder auswählen").setInputFiles(file);
   await expect.poll(() => held.length).toBe(1);
+  return held[0]!;
+}
+
+test("leaving while an image uploads asks first; once it is stored, the visitor leaves freely", async ({
+  page,
+}, testInfo) => {
+  await openAtImageUpload(page);
+  const held = await pickHeldImage(page, testInfo, "backstube.jpg");
 
   // Another page of the site: the wizard asks, and "Hier bleiben" (focused) keeps everything.
   const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
@@ -52,7 +53,7 @@ test("leaving while an image uploads asks first; once it is stored, the visitor 
   await expect(page.getByText("backstube.jpg")).toBeVisible();
 
   // The upload goes through: nothing is lost any more, so nothing is asked.
-  await held[0]!.continue();
+  await held.continue();
   await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
   await nav.getByRole("link", { name: "Fragen" }).click();
   await expect(page).toHaveURL(/\/weiterfuehrende-fragen$/);
@@ -60,19 +61,8 @@ test("leaving while an image uploads asks first; once it is stored, the visitor 
 });
 
 test("leaving anyway stops the upload, and coming back names the file to pick again", async ({ page }, testInfo) => {
-  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3] });
-  await openWizard(page);
-  await resumeAt(page, 4, "Kontaktdaten & Website-Bilder");
-  await page.getByText("Eigene Bilder hochladen").click();
-  const held: Route[] = [];
-  await page.route(TUS, async (route) => {
-    if (route.request().method() === "POST") held.push(route);
-    else await route.continue();
-  });
-  const file = testInfo.outputPath("schaufenster.jpg");
-  await writeFile(file, noiseJpeg(200 * 1024));
-  await page.getByLabel("Bilder auswählen").setInputFiles(file);
-  await expect.poll(() => held.length).toBe(1);
+  await openAtImageUpload(page);
+  await pickHeldImage(page, testInfo, "schaufenster.jpg");
   // Stopped by the choice, well before the stall watch would give up on it (30 s without progress).
   const stopped = page.waitForEvent("requestfailed", {
     predicate: (request) => request.url().includes("/upload/resumable"),

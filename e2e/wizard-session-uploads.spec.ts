@@ -5,12 +5,10 @@ import { LOCAL_ANON_KEY } from "../supabase/local/keys";
 import {
   E2E_STACK_URL,
   expectStored,
-  filledThroughStep3,
   localCopy,
   newSessionId,
-  openWizard,
+  openAtImageUpload,
   resumeAt,
-  seedLocalCopy,
   sessionRow,
 } from "./support/wizard-session";
 import { noiseJpeg } from "./support/wizard-files";
@@ -24,13 +22,6 @@ const CHUNK = 6 * MB;
 const TUS = "**/storage/v1/upload/resumable**";
 
 test.describe.configure({ timeout: 120_000 });
-
-async function atImageUpload(page: Page) {
-  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3] });
-  await openWizard(page);
-  await resumeAt(page, 4, "Kontaktdaten & Website-Bilder");
-  await page.getByText("Eigene Bilder hochladen").click();
-}
 
 async function bigImage(path: string, size = 13 * MB) {
   await writeFile(path, noiseJpeg(size));
@@ -70,7 +61,7 @@ async function watchTus(
 const sentBytes = (seen: Seen[]) => seen.filter((s) => s.outcome === "sent").reduce((sum, s) => sum + s.bytes, 0);
 
 test("a resumable upload cut off mid-way continues from the server's offset", async ({ page }, testInfo) => {
-  await atImageUpload(page);
+  await openAtImageUpload(page);
   const file = testInfo.outputPath("gross.jpg");
   const size = await bigImage(file);
   const seen = await watchTus(page, (request, before) =>
@@ -100,7 +91,7 @@ test("a resumable upload cut off mid-way continues from the server's offset", as
 });
 
 test("after a reload, picking the same file again continues the earlier upload", async ({ page }, testInfo) => {
-  await atImageUpload(page);
+  await openAtImageUpload(page);
   const file = testInfo.outputPath("ladenfront.jpg");
   const size = await bigImage(file);
   let held = false;
@@ -142,7 +133,7 @@ test("after a reload, picking the same file again continues the earlier upload",
 });
 
 test("the local stack refuses another session's reads and deletes", async ({ page, request }) => {
-  await atImageUpload(page);
+  await openAtImageUpload(page);
   const png = new PNG({ width: 4, height: 4 });
   png.data.fill(120);
   await page.getByLabel("Bilder auswählen").setInputFiles({

@@ -66,6 +66,14 @@ export async function resumeAt(page: Page, step: number, name: string) {
   await expect(page.getByRole("heading", { name: `Schritt ${step} von 6: ${name}` })).toBeVisible();
 }
 
+/** A draft answered through step 3, resumed at step 4 with "Eigene Bilder hochladen" chosen: ready to pick images. */
+export async function openAtImageUpload(page: Page) {
+  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3] });
+  await openWizard(page);
+  await resumeAt(page, 4, "Kontaktdaten & Website-Bilder");
+  await page.getByText("Eigene Bilder hochladen").click();
+}
+
 type StoredCopy = { id: string; data: Record<string, unknown>; timestamp: number };
 
 /** Every local copy in the page's localStorage, the one written last first. */
