@@ -12,6 +12,8 @@ export const fieldMessages = {
   phone: "Bitte geben Sie eine gültige Telefonnummer ein.",
   url: "Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).",
   tooLong: (max: number) => `Bitte kürzen Sie Ihre Eingabe auf höchstens ${max} Zeichen.`,
+  /** Not in SPEC §8: a value of a kind no rule expects (zod-config.ts). */
+  invalid: "Bitte prüfen Sie diese Angabe.",
 } as const;
 
 export const EMAIL_MAX = 254;

@@ -20,6 +20,13 @@ const errors = (values: Partial<Step2Values>) =>
 
 describe("step 2 schema", () => {
   it("accepts a logo status and one colour", () => expect(errors({})).toEqual({}));
+  it("says in German what is wrong with a value of an unexpected kind, not zod's English default", () => {
+    // A radio group read as null on blur once (ChoiceCards); a broken stored copy may hold anything.
+    expect(errors({ stil: null as never, logo_status: 3 as never })).toEqual({
+      stil: "Bitte prüfen Sie diese Angabe.",
+      logo_status: "Bitte prüfen Sie diese Angabe.",
+    });
+  });
   it("requires the logo status", () =>
     expect(errors({ logo_status: "" })).toEqual({ logo_status: fieldMessages.choose }));
   it("requires 1 to 3 of the named colours", () => {

@@ -1,4 +1,4 @@
-import "./zod-csp";
+import "./zod-config";
 
 /**
  * The wizard's schemas use zod/mini: its functions tree-shake, so the wizard
