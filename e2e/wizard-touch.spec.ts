@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { briefingRows, wizardSessionId } from "./support/wizard-backend";
 import { jpegFile } from "./support/wizard-files";
 import {
+  fillCompany,
   NEXT_LABELS,
   openWizard,
   requiredCompany,
@@ -33,18 +34,8 @@ test("a visitor on a phone answers the steps with taps and sends the briefing", 
     await expect(stepHeading(page, (step + 1) as WizardStep)).toBeVisible();
   };
 
-  const company = requiredCompany;
-  await textbox(page, "Firmenname").fill(company.firmenname);
-  await page.getByRole("combobox", { name: "Rechtsform" }).selectOption(company.rechtsform);
-  await page.getByRole("combobox", { name: "Branche" }).selectOption(company.branche);
-  await textbox(page, "Straße und Hausnummer").fill(company.adresse);
-  await textbox(page, "PLZ").fill(company.plz);
-  await textbox(page, "Ort").fill(company.ort);
-  await textbox(page, "Vorname").fill(company.vorname);
-  await textbox(page, "Nachname").fill(company.nachname);
-  await textbox(page, "Position im Unternehmen").fill(company.position);
-  await textbox(page, "E-Mail-Adresse").fill(company.email);
-  await textbox(page, "Telefonnummer").fill(company.telefon);
+  // Typing and the selects are the same on a phone (the browser's own pickers); taps are not.
+  await fillCompany(page);
   await next(1);
 
   await tap(page.getByText("Kein Logo gewünscht"));
@@ -76,6 +67,6 @@ test("a visitor on a phone answers the steps with taps and sends the briefing", 
   await tap(submitTop(page));
   await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeVisible();
   const [row] = await briefingRows(sessionId);
-  expect(row).toMatchObject({ firmenname: company.firmenname, stil: "modern", bilder_status: "upload" });
+  expect(row).toMatchObject({ firmenname: requiredCompany.firmenname, stil: "modern", bilder_status: "upload" });
   expect(row!.uploaded_images).toEqual([expect.objectContaining({ fileName: photo.name })]);
 });
