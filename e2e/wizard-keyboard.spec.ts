@@ -1,4 +1,4 @@
-import { addDays, format } from "date-fns";
+import { addDays, format, parse } from "date-fns";
 import { de } from "date-fns/locale/de";
 import { expect, test, type FileChooser, type Locator, type Page } from "@playwright/test";
 import { briefingRows, wizardSessionId } from "./support/wizard-backend";
@@ -25,15 +25,20 @@ import {
 test.describe.configure({ timeout: 120_000 });
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+const holdsFocus = (target: Locator) => target.evaluate((element) => element.contains(document.activeElement));
 
-/** Tab (or Shift+Tab) until `target` has the focus: it must be reachable that way. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
+/**
+ * Tab until `target` has the focus (`inside`: until the focus is somewhere in it, e.g. the radio
+ * or day that a group or grid lets Tab land on): it must be reachable that way.
+ */
+async function tabTo(page: Page, target: Locator, { inside = false } = {}) {
   await target.waitFor();
+  const max = 80;
   for (let presses = 0; presses < max; presses++) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    if (await (inside ? holdsFocus : isFocused)(target)) return;
+    await page.keyboard.press("Tab");
   }
-  throw new Error(`${target} was not reached with ${max} presses of ${backwards ? "Shift+Tab" : "Tab"}`);
+  throw new Error(`${target} was not reached with ${max} presses of Tab`);
 }
 
 async function typeInto(page: Page, field: Locator, text: string) {
@@ -52,11 +57,7 @@ async function selectWithArrows(page: Page, select: Locator, value: string) {
 
 /** Into the radio group (Tab lands on its checked or first radio), then arrows to `radio`. */
 async function chooseRadio(page: Page, group: Locator, radio: Locator) {
-  await group.waitFor();
-  for (let presses = 0; presses < 80; presses++) {
-    if (await group.evaluate((element) => element.contains(document.activeElement))) break;
-    await page.keyboard.press("Tab");
-  }
+  await tabTo(page, group, { inside: true });
   for (let presses = 0; presses < 12 && !(await radio.isChecked()); presses++) {
     await page.keyboard.press("ArrowDown");
   }
@@ -160,17 +161,14 @@ test("a visitor with only a keyboard answers every step, picks files and a date,
     await selectWithArrows(page, page.getByRole("combobox", { name: "Domain" }), "neu");
     await typeInto(page, textbox(page, "Wunsch-Domain"), "baeckerei-tastatur.de");
     // Tab enters the month grid on one day; the arrows move a day or a week.
-    const grid = page.getByRole("grid").first();
-    for (let presses = 0; presses < 40; presses++) {
-      if (await grid.evaluate((element) => element.contains(document.activeElement))) break;
-      await page.keyboard.press("Tab");
-    }
+    await tabTo(page, page.getByRole("grid").first(), { inside: true });
     const target = page.getByRole("button", { name: format(deadline, "PPPP", { locale: de }), exact: true });
     // From wherever the grid put the focus, the arrows walk to the target day.
     for (let presses = 0; presses < 60 && !(await isFocused(target)); presses++) {
       const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
-      // ISO dates compare as strings.
-      await page.keyboard.press(toIso(focused) < isoDate(deadline) ? "ArrowRight" : "ArrowLeft");
+      // A day's name is date-fns' "PPPP" in German ("Montag, 12. Januar 2026").
+      const day = parse(focused, "PPPP", deadline, { locale: de });
+      await page.keyboard.press(day < deadline ? "ArrowRight" : "ArrowLeft");
     }
     await expect(target).toBeFocused();
     await page.keyboard.press("Enter");
@@ -200,25 +198,3 @@ test("a visitor with only a keyboard answers every step, picks files and a date,
   });
   expect(row!.uploaded_images).toEqual([expect.objectContaining({ fileName: photo.name })]);
 });
-
-/** "Montag, 12. Januar 2026" (a day button's name) → "2026-01-12". */
-function toIso(germanLongDate: string): string {
-  const months = [
-    "Januar",
-    "Februar",
-    "März",
-    "April",
-    "Mai",
-    "Juni",
-    "Juli",
-    "August",
-    "September",
-    "Oktober",
-    "November",
-    "Dezember",
-  ];
-  const match = /(\d{1,2})\. (\S+) (\d{4})/.exec(germanLongDate);
-  if (!match) return "";
-  const month = months.indexOf(match[2]!) + 1;
-  return `${match[3]}-${String(month).padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
-}

@@ -23,6 +23,15 @@ export const PROGRESS_CLEAR_MS = 2000;
  */
 export const PROGRESS_RENDER_MS = 100;
 
+const uploadListeners = new Set<() => void>();
+const uploadsChanged = () => uploadListeners.forEach((listener) => listener());
+
+/** Calls `listener` whenever an upload of any session starts, moves on or ends (uploadsRunning may have changed). */
+export function subscribeToUploads(listener: () => void): () => void {
+  uploadListeners.add(listener);
+  return () => uploadListeners.delete(listener);
+}
+
 /**
  * Upload state of one widget of one session, kept outside React: an upload
  * keeps running when the visitor changes the step, and its result still lands
@@ -326,15 +335,6 @@ export function logoUploadStarted(sessionId: string, controller: AbortController
     running.delete(controller);
     uploadsChanged();
   };
-}
-
-const uploadListeners = new Set<() => void>();
-const uploadsChanged = () => uploadListeners.forEach((listener) => listener());
-
-/** Calls `listener` whenever an upload of any session starts, moves on or ends (uploadsRunning may have changed). */
-export function subscribeToUploads(listener: () => void): () => void {
-  uploadListeners.add(listener);
-  return () => uploadListeners.delete(listener);
 }
 
 /** Whether any text, image or logo of the session is still on its way to storage. */
