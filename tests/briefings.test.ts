@@ -225,6 +225,9 @@ describe("webseitenkonzeption", () => {
       "wunsch_domain_name",
     ],
     ["deadline far in the future", { projekt_deadline: isoDateInDays(120) }, "projekt_deadline_window"],
+    ["deadline 44 days ahead", { projekt_deadline: isoDateInDays(44) }, "projekt_deadline_window"],
+    ["deadline 12 days ahead", { projekt_deadline: isoDateInDays(12) }, "projekt_deadline_window"],
+    ["deadline in the past", { projekt_deadline: isoDateInDays(-3) }, "projekt_deadline_window"],
     ["summary over a million characters", { zusammenfassung: "x".repeat(1_000_001) }, "zusammenfassung"],
     ["200 kB design wishes", { designrichtlinien: "x".repeat(200_000) }, "designrichtlinien"],
   ];
@@ -266,6 +269,12 @@ describe("webseitenkonzeption", () => {
     const { error } = await submit(
       validBriefing(newSessionId(), { gruendungsjahr: new Date().getFullYear(), projekt_deadline: isoDateInDays(42) }),
     );
+    expect(error).toBeNull();
+  });
+
+  // One day of slack each way for a visitor whose day is not Berlin's (the wizard offers 14–42).
+  it.each([13, 14, 43])("accepts a deadline %i days ahead", async (days) => {
+    const { error } = await submit(validBriefing(newSessionId(), { projekt_deadline: isoDateInDays(days) }));
     expect(error).toBeNull();
   });
 });

@@ -5,7 +5,10 @@ import type { Database, Transaction } from "../supabase/local/db.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalStack, type LocalStack } from "../supabase/local/server.ts";
 import { isBlank } from "~/schemas/field-rules";
-import { newSessionId, sessionFolder } from "./helpers/clients.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
+import { clientAt, newSessionId, sessionFolder } from "./helpers/clients.ts";
+import { isoDateInDays, validBriefing } from "./helpers/fixtures.ts";
+import { storeFilesOf } from "./helpers/session-uploads.ts";
 
 let stack: LocalStack;
 let db: Database;
@@ -149,6 +152,32 @@ describe("schema", () => {
       { id: "konfigurator-bilder", public: true, file_size_limit: 26214400 },
       { id: "konfigurator-texte", public: true, file_size_limit: 10485760 },
     ]);
+  });
+});
+
+describe("completion date of a sent briefing (private.check_webseitenkonzeption_dates)", () => {
+  it("is checked when it is written, so staff can still update a briefing whose date has passed", async () => {
+    const service = clientAt(stack.url, LOCAL_SERVICE_ROLE_KEY);
+    const briefing = validBriefing(newSessionId());
+    await storeFilesOf(briefing, service);
+    const sent = await service.from("webseitenkonzeption").insert(briefing).select("id").single();
+    expect(sent.error).toBeNull();
+    const id = sent.data!.id;
+    // Weeks later: time moved on (triggers off for this one write, as time needs none).
+    await db.transaction(async (tx) => {
+      await tx.query("set local session_replication_role = replica");
+      await tx.query("update public.webseitenkonzeption set projekt_deadline = current_date - 30 where id = $1", [id]);
+    });
+
+    const marked = await service.from("webseitenkonzeption").update({ aufbewahren: true }).eq("id", id);
+    expect(marked.error).toBeNull();
+
+    const moved = await service
+      .from("webseitenkonzeption")
+      .update({ projekt_deadline: isoDateInDays(5) })
+      .eq("id", id);
+    expect(moved.error).toMatchObject({ code: "23514" });
+    expect(moved.error?.message).toContain("webseitenkonzeption_projekt_deadline_window");
   });
 });
 

@@ -94,7 +94,10 @@ export function validBriefing(
   };
 }
 
+/** The date `days` after today in Berlin, whose calendar the server's date rules use (not UTC's). */
 export function isoDateInDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const todayInBerlin = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const date = new Date(`${todayInBerlin}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
