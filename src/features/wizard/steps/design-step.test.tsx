@@ -144,6 +144,23 @@ describe("DesignStep", () => {
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Eigene Schrift" })).toHaveFocus());
   });
 
+  it("drops the typed name's complaint when the next name is refused for the font limit", async () => {
+    const { user } = renderWizard(<DesignStep />, { data: { hausschriften: "Arial, Roboto, Futura PT" } });
+    const typed = screen.getByRole("textbox", { name: "Eigene Schrift" });
+    await user.type(typed, "futura pt{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Diese Schrift ist bereits ausgewählt.");
+    await user.clear(typed);
+    await user.type(typed, "Comic");
+    // Toasts live outside the test's render (an earlier test's may still show): count the new one.
+    const toastsBefore = screen.queryAllByText("Maximale Schriftanzahl erreicht").length;
+    await user.click(screen.getByRole("button", { name: "Schrift hinzufügen" }));
+    await waitFor(() =>
+      expect(screen.queryAllByText("Maximale Schriftanzahl erreicht")).toHaveLength(toastsBefore + 1),
+    );
+    expect(screen.queryByText("Diese Schrift ist bereits ausgewählt.")).not.toBeInTheDocument();
+    expect(typed).toHaveValue("Comic");
+  });
+
   it("adds a font typed but not added when the visitor moves on", async () => {
     const { user, store } = renderWizard(<DesignStep />);
     await user.type(screen.getByRole("textbox", { name: "Eigene Schrift" }), "Futura");

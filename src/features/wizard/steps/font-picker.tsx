@@ -40,9 +40,11 @@ export function FontPicker() {
       setError(undefined);
       return true;
     }
-    if (change.reason === "max")
+    // The limit is the list's, told by the toast (SPEC §8): the typed name's earlier complaint no longer applies.
+    if (change.reason === "max") {
+      setError(undefined);
       toast.error(toastMessages.maxFonts.title, { description: toastMessages.maxFonts.description });
-    else setError(change.message);
+    } else setError(change.message);
     return false;
   }
 
