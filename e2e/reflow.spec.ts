@@ -59,7 +59,12 @@ test("every wizard step fits a 320 px wide screen, the calendar with days of at 
   // With the spacing a reader may set, too: "Eigener Datenschutzbeauftragter" in step 5 ran past its card.
   await page.addStyleTag({ content: TEXT_SPACING });
   expect(await sidewaysOverflow(page)).toBe(0);
-  const fills = [fillCompany, fillMinimalDesign, fillMinimalContent, fillMinimalContact, fillMinimalProject];
+  // An ordinary long address: the summary's one-column card grew to its width and scrolled the page.
+  const fillCompanyLongEmail = async (page: Page) => {
+    await fillCompany(page);
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("geschaeftsfuehrung@zahnarztpraxis-mustermann.de");
+  };
+  const fills = [fillCompanyLongEmail, fillMinimalDesign, fillMinimalContent, fillMinimalContact, fillMinimalProject];
   for (let step = 1 as FormStep; step <= 5; step = (step + 1) as FormStep) {
     if (step === 5) {
       const calendar = page.getByRole("grid");

@@ -49,8 +49,10 @@ function SummaryCardView({ card, onEdit, disabled }: SummaryCardProps) {
       </div>
       {card.rows.length > 0 ? (
         // Label above value in a narrow card, beside it in a wide one: two columns in a phone's
-        // card broke "Ansprechpartner" and "Datenschutzbeauftragter" inside the word.
-        <dl className="grid gap-y-2 text-sm @sm:grid-cols-[max-content_minmax(0,1fr)] @sm:gap-x-4 @sm:gap-y-1.5">
+        // card broke "Ansprechpartner" and "Datenschutzbeauftragter" inside the word. The one
+        // column is minmax(0, 1fr), not the implicit auto: that grew to the longest word (an
+        // e-mail address of 36 characters) and pushed the page sideways at 320 px.
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-y-2 text-sm @sm:grid-cols-[max-content_minmax(0,1fr)] @sm:gap-x-4 @sm:gap-y-1.5">
           {card.rows.map((row) => (
             <div key={row.label} className="@sm:contents">
               <dt className="text-slate-500">{row.label}</dt>
