@@ -126,6 +126,21 @@ for (const screen of [NARROWEST, { width: 320, height: 568 }, { width: 800, heig
   });
 }
 
+test("the late-visitor popup's icons keep their size at 320 px", async ({ page }) => {
+  await page.setViewportSize(NARROWEST);
+  await asReturningVisitor(page);
+  await page.clock.install();
+  await page.goto("/");
+  await expect(page.getByTestId("late-visitor-blocker")).toBeAttached();
+  await page.mouse.click(160, 200);
+  const popup = page.getByRole("dialog", { name: "Leider zu spät für 2025" });
+  await expect(popup).toBeVisible();
+  // As flex items beside a label that wraps, they were squeezed to 8 × 20 px.
+  const icon = (await popup.getByRole("link", { name: "Beratungsgespräch buchen" }).locator("svg").boundingBox())!;
+  expect(icon.width).toBe(20);
+  expect(icon.height).toBe(20);
+});
+
 test("the footer's campaign facts stay inside their tiles at 320 px", async ({ page }) => {
   await page.setViewportSize(NARROWEST);
   await asReturningVisitor(page);

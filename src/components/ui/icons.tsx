@@ -15,6 +15,8 @@ const base = (props: IconProps) => ({
   "aria-hidden": true,
   focusable: false,
   ...props,
+  // Icons sit in flex rows beside a label; as flex items they shrank to 8 px at 320 px wide.
+  className: props.className ? `shrink-0 ${props.className}` : "shrink-0",
 });
 
 export const CloseIcon = (props: IconProps) => (
