@@ -29,6 +29,15 @@ describe("isStepValid", () => {
     expect(isStepValid(3, { ...data, custom_seiten: ["Team", "team"] })).toBe(false);
     expect(isStepValid(3, { ...data, custom_seiten: [...data.custom_seiten] })).toBe(true);
   });
+
+  it("counts step 3 incomplete when its industry package no longer fits the branch of step 1", () => {
+    const restaurant = validWizardData({ branche: "gastronomie", seitenpaket: "restaurant" });
+    expect(isStepValid(3, restaurant)).toBe(true);
+    expect(isStepValid(3, { ...restaurant, branche: "beratung" })).toBe(false);
+    expect(firstInvalidStepBefore(6, { ...restaurant, branche: "beratung" })).toBe(3);
+    expect(isStepValid(3, { ...restaurant, branche: "beratung", seitenpaket: "business" })).toBe(true);
+    expect(isStepValid(3, { ...restaurant, branche: "beratung", seitenpaket: "" })).toBe(true);
+  });
 });
 
 describe("stepAccess", () => {
