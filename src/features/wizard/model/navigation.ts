@@ -3,7 +3,7 @@ import { step2Schema } from "~/schemas/wizard-step-2";
 import { step3Schema } from "~/schemas/wizard-step-3";
 import { step4Schema } from "~/schemas/wizard-step-4";
 import { step5Schema } from "~/schemas/wizard-step-5";
-import { offeredPackages } from "./page-packages";
+import { fitsBranche } from "./page-packages";
 import { sameAnswer, WIZARD_STEPS, type StepNumber, type WizardData } from "./wizard-data";
 
 /** Navigation rules of SPEC §4 as plain functions over the wizard state. */
@@ -20,27 +20,21 @@ export const LAST_STEP = WIZARD_STEPS.length as StepNumber;
 
 type FormStepNumber = keyof typeof schemas;
 /**
- * Rules of a step that read another step's answer. Step 3's page package must be one that the
- * branch of step 1 is offered: a visitor who changed the branch after choosing "Restaurant" had
- * sent the restaurant's pages for a consultancy. Step 3 then counts as incomplete, and showing it
- * drops the package and recomputes the pages (contentDefaults).
+ * Step 3 also reads step 1's branch: its package must be one that branch is offered. A visitor
+ * who changed the branch after choosing "Restaurant" had sent the restaurant's pages for a
+ * consultancy. Step 3 then counts as incomplete, and showing it drops the package and
+ * recomputes the pages (contentDefaults).
  */
-const crossStepRules: Partial<
-  Record<FormStepNumber, { reads: (keyof WizardData)[]; holds: (data: WizardData) => boolean }>
-> = {
-  3: {
-    reads: ["branche"],
-    holds: (data) =>
-      data.seitenpaket === "" || offeredPackages(data.branche).some((pkg) => pkg.id === data.seitenpaket),
-  },
-};
+const otherStepsFields: Partial<Record<FormStepNumber, (keyof WizardData)[]>> = { 3: ["branche"] };
+const holdsAcrossSteps = (step: FormStepNumber, data: WizardData) =>
+  step !== 3 || fitsBranche(data.seitenpaket, data.branche);
 
 const stepFields = Object.fromEntries(
   Object.entries(schemas).map(([step, schema]) => [
     step,
     [
       ...(Object.keys(schema.shape) as (keyof WizardData)[]),
-      ...(crossStepRules[Number(step) as FormStepNumber]?.reads ?? []),
+      ...(otherStepsFields[Number(step) as FormStepNumber] ?? []),
     ],
   ]),
 ) as Record<FormStepNumber, (keyof WizardData)[]>;
@@ -62,7 +56,7 @@ export function isStepValid(step: StepNumber, data: WizardData): boolean {
   if (last && last.day === day && last.values.every((value, index) => sameAnswer(value, values[index]))) {
     return last.valid;
   }
-  const valid = schemas[step].safeParse(data).success && (crossStepRules[step]?.holds(data) ?? true);
+  const valid = schemas[step].safeParse(data).success && holdsAcrossSteps(step, data);
   lastVerdicts.set(step, { day, values, valid });
   return valid;
 }

@@ -120,6 +120,11 @@ export function offeredPackages(branche: string): PagePackage[] {
   return industry ? [...basePackages, industryPackages[industry]] : basePackages;
 }
 
+/** Whether step 3's package (or none, "") may stand beside the branch of step 1. */
+export function fitsBranche(packageId: string, branche: string): boolean {
+  return packageId === "" || offeredPackages(branche).some((pkg) => pkg.id === packageId);
+}
+
 /** startseite and the pages of the chosen package (none when no package, or one the branch does not offer). */
 function packagePagesOf(packageId: string, branche: string): string[] {
   const pkg = offeredPackages(branche).find((candidate) => candidate.id === packageId);

@@ -7,7 +7,7 @@ import { TextAreaField } from "../components/form/text-area-field";
 import { TextField } from "../components/form/text-field";
 import { FieldGroup, StepCard } from "../components/step-card";
 import { useStepForm } from "../hooks/use-step-form";
-import { computeSeiten, offeredPackages } from "../model/page-packages";
+import { computeSeiten, fitsBranche } from "../model/page-packages";
 import type { WizardData } from "../model/wizard-data";
 import { hauptzielLabels, optionsOf, texteStatusLabels } from "../model/wizard-options";
 import { useWizardState } from "../state/wizard-context";
@@ -17,7 +17,7 @@ import { TextsField } from "./texts-field";
 
 /** A package no longer offered (the branch changed in step 1) is dropped and the pages recomputed. */
 export function contentDefaults(data: WizardData): Step3Values {
-  const seitenpaket = offeredPackages(data.branche).some((pkg) => pkg.id === data.seitenpaket) ? data.seitenpaket : "";
+  const seitenpaket = fitsBranche(data.seitenpaket, data.branche) ? data.seitenpaket : "";
   return {
     hauptziel: data.hauptziel,
     hauptziel_sonstiges: data.hauptziel_sonstiges,
