@@ -23,6 +23,10 @@ async function start(): Promise<LocalStack> {
 
 export default async function setup(project: TestProject) {
   const stack = await start();
+  // The migrations close the application period (the campaign is over); the
+  // tests that send applications need it open. tests/application-period.test.ts
+  // checks the closed period on a stack of its own.
+  await stack.db.query("update private.application_period set starts_on = '2000-01-01', ends_on = '2999-12-31'");
   process.env.SUPABASE_TEST_URL = stack.url;
   project.provide("supabaseUrl", stack.url);
   return async () => {

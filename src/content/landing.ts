@@ -146,6 +146,9 @@ export const application = {
   toastSuccess: "Bewerbung erfolgreich gesendet!",
   toastInsertError: "Fehler beim Senden der Bewerbung. Bitte versuchen Sie es erneut.",
   toastUnexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
+  // Not in SPEC §8: the server refused because the application period is over (the page was
+  // loaded while it ran). Trying again would not help, so this says what would.
+  toastClosed: `Die Bewerbungsphase ist beendet, wir können keine Bewerbungen mehr annehmen. Gern beraten wir Sie persönlich: ${site.contact.phone} oder ${site.contact.email}.`,
   // Not in SPEC §8: the form's code (a separate chunk) could not be fetched.
   loadFailed:
     "Das Formular konnte nicht vollständig geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",

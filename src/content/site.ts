@@ -1,7 +1,8 @@
 /**
  * The one site config: the agency's identity, contact data, offer and campaign
- * facts. Everything shown on the site about them is derived from here, so the
- * next round is run by editing this file only.
+ * facts. Everything shown on the site about them is derived from here; the
+ * server's own copy of the application period is set by a migration (README
+ * "The next application round").
  *
  * PLACEHOLDER DATA: the agency identity below (name, address, register, tax
  * ids, phone, e-mail, host) is invented for this project; replace it with the
@@ -85,7 +86,11 @@ export const site = {
     projectsPerTrainee: 10,
   },
   campaign: {
-    /** false = fully booked: closing overlay, late-visitor popup, dimmed form. */
+    /**
+     * false = fully booked: closing overlay, late-visitor popup, dimmed form. The server takes
+     * applications only from startDate to endDate (private.application_period, which must state
+     * the same days; tests/application-period.test.ts).
+     */
     open: false,
     applications: 500,
     startDate: "2025-09-01",

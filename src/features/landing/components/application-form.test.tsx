@@ -147,6 +147,21 @@ describe("application form (SPEC §4/§5/§8)", () => {
     expect(submit()).toHaveFocus();
   });
 
+  it("says the application period is over when the server refuses for that, keeping everything typed", async () => {
+    // What the insert policy answers outside the period (tests/application-period.test.ts).
+    insert.mockResolvedValue({ error: { code: "42501", message: "new row violates row-level security policy" } });
+    const user = await renderAndFill();
+    await user.click(submit());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Die Bewerbungsphase ist beendet, wir können keine Bewerbungen mehr annehmen. Gern beraten wir Sie persönlich: +49 123 456 789 0 oder info@pixelwerk-agentur.de.",
+      ),
+    );
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Beschreiben Sie/)).toHaveValue(application.unternehmensbeschreibung);
+  });
+
   it("returns the focus to the send button when the thank-you dialog is closed", async () => {
     insert.mockResolvedValue({ error: null });
     const user = await renderAndFill();

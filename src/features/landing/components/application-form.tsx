@@ -64,7 +64,9 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
     if (lastSent.current?.answers !== answers) lastSent.current = { answers, requestId: crypto.randomUUID() };
     try {
       const { error } = await submitApplication(values, lastSent.current.requestId);
-      if (error) toast.error(application.toastInsertError);
+      // 42501: the insert policy refused, which it does only outside the application period
+      // (supabase/migrations/*_applications_only_in_period.sql).
+      if (error) toast.error(error.code === "42501" ? application.toastClosed : application.toastInsertError);
       else succeed();
     } catch {
       toast.error(application.toastUnexpected);
