@@ -403,6 +403,26 @@ describe("answers that do not apply (…_briefing_only_applicable_answers.sql)",
   });
 });
 
+describe("a logo file without a logo (…_no_logo_file_without_logo.sql)", () => {
+  it("refuses a logo file beside 'Kein Logo gewünscht'", async () => {
+    const { error, status } = await submitRow(validBriefing(newSessionId(), { logo_status: "kein-logo" }));
+    expect(status).toBe(400);
+    expect(error?.message).toContain("webseitenkonzeption_no_logo_file_without_logo_check");
+  });
+
+  it("accepts 'Kein Logo gewünscht' without the file, and a logo beside 'neu-erstellen'", async () => {
+    const none = validBriefing(newSessionId(), {
+      logo_status: "kein-logo",
+      logo_file_url: null,
+      logo_file_name: null,
+      logo_file_size: null,
+      logo_mime_type: null,
+    });
+    expect((await submitRow(none)).error).toBeNull();
+    expect((await submitRow(validBriefing(newSessionId(), { logo_status: "neu-erstellen" }))).error).toBeNull();
+  });
+});
+
 describe("file names (…_plain_file_names.sql)", () => {
   const text = (sessionId: string) => validBriefing(sessionId).uploaded_texts as UploadedFile[];
   it.each([

@@ -55,10 +55,17 @@ describe("toBriefingRow", () => {
       texte_status: "erstellen-lassen",
       rechtliches: ["impressum", "datenschutz"],
       datenschutzbeauftragter: false,
+      // A logo uploaded in step 1, then "Kein Logo gewünscht" chosen in step 2.
+      logo_status: "kein-logo",
     };
     const text = summaryText(changed, { submittedAt: new Date(2026, 0, 1) });
     const sent = toBriefingRow(changed, SESSION, text);
     expect(sent).toMatchObject({
+      logo_status: "kein-logo",
+      logo_file_url: "",
+      logo_file_name: "",
+      logo_file_size: null,
+      logo_mime_type: "",
       branche: "handwerk",
       branche_sonstiges: "",
       hauptziel_sonstiges: "",
@@ -70,12 +77,24 @@ describe("toBriefingRow", () => {
       agb_text: "",
       datenschutzbeauftragter_kontakt: "",
     });
-    for (const stale of ["Altes Gewerbe", "Altes Ziel", "alte-domain.de", data.uploaded_images[0]!.fileName]) {
+    for (const stale of [
+      "Altes Gewerbe",
+      "Altes Ziel",
+      "alte-domain.de",
+      data.uploaded_images[0]!.fileName,
+      data.logo_file_name,
+      data.logo_file_url,
+    ]) {
       expect(text).not.toContain(stale);
     }
     expect(text).toContain("neue-domain.de");
     // The draft keeps them: switching back brings them back.
     expect(changed.uploaded_images).toEqual(data.uploaded_images);
+  });
+
+  it("sends the logo with a wish for a new one: it is the template", () => {
+    const sent = toBriefingRow({ ...data, logo_status: "neu-erstellen" }, SESSION, "Zusammenfassung");
+    expect(sent).toMatchObject({ logo_file_url: data.logo_file_url, logo_file_name: data.logo_file_name });
   });
 
   it("sends file names without direction or control characters, also from a draft stored before uploads dropped them", () => {

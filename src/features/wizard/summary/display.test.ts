@@ -64,6 +64,15 @@ describe("summaryCards", () => {
     expect(value("Rechtliches", "Rechtliche Seiten")).toBe("Impressum, Datenschutzerklärung, AGB");
   });
 
+  it("shows the logo from step 1 unless no logo is wanted, as it is sent", () => {
+    const logo = (logo_status: string) =>
+      summaryCards({ ...fullBriefing(), logo_status })[1]!.rows.find((row) => row.label === "Logo")!.value;
+    expect(logo("vorhanden")).toBe("Logo vorhanden (Logo Sonnenschein.png)");
+    // Cut at 50 characters, as every summary value.
+    expect(logo("neu-erstellen")).toBe("Neues Logo erstellen lassen (Logo Sonnenschein.png…");
+    expect(logo("kein-logo")).toBe("Kein Logo gewünscht");
+  });
+
   it("applies the display rules: 50 characters, USP 40, 3 colours, 2 pages", () => {
     const data = {
       ...fullBriefing(),

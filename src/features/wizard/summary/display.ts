@@ -10,6 +10,7 @@ import {
   texteStatusLabels,
   tonalitaetLabels,
 } from "../model/wizard-options";
+import { applicableAnswers } from "../model/applicable-answers";
 import { tidyAnswers } from "../model/tidy-answers";
 import { countryOf, type StepNumber, type WizardData } from "../model/wizard-data";
 import { colorLabel, colorSchemeName, labelOf, legalPageLabels, packageName, pageNames, yesNo } from "./labels";
@@ -60,7 +61,8 @@ const withOther = (label: string, other: string) => (other.trim() ? `${label}: $
 
 /** The six cards of step 6 (SPEC §2) as plain data; summary-step.tsx only renders them. */
 export function summaryCards(answers: WizardData): SummaryCard[] {
-  const data = tidyAnswers(answers);
+  // What will be sent (submit-briefing.ts): answers taken back by a later choice are not shown.
+  const data = tidyAnswers(applicableAnswers(answers));
   const branche = labelOf(brancheLabels, data.branche);
   const hauptziel = labelOf(hauptzielLabels, data.hauptziel);
   const texte = labelOf(texteStatusLabels, data.texte_status);
