@@ -1,5 +1,5 @@
 import "react-day-picker/style.css";
-import { memo, useCallback, type CSSProperties } from "react";
+import { memo, useCallback, useRef, type CSSProperties } from "react";
 import { DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale/de";
 import { useController } from "react-hook-form";
@@ -32,6 +32,7 @@ export function DeadlinePicker() {
   const error = useFieldError("projekt_deadline");
   const { earliest, latest } = deadlineWindow();
   const selected = parseDeadline(value as string) ?? undefined;
+  const calendarRef = useRef<HTMLDivElement>(null);
   const pick = useCallback(
     (deadline: string) => {
       onChange(deadline);
@@ -39,6 +40,11 @@ export function DeadlinePicker() {
     },
     [onChange, onBlur],
   );
+  const clear = () => {
+    pick("");
+    // The button goes with the date; the focus stays in the field rather than falling to the page.
+    calendarRef.current?.focus();
+  };
   return (
     <fieldset
       className="space-y-2"
@@ -49,12 +55,24 @@ export function DeadlinePicker() {
         Wählbar ist ein Tag vom {formatDeadline(earliest)} bis zum {formatDeadline(latest)}.{" "}
         <span aria-live="polite">{selected ? `Gewählt: ${formatDeadline(selected)}` : "Noch kein Datum gewählt."}</span>
       </p>
+      {/* The date is optional, and the calendar keeps a chosen day when it is clicked again (a double
+          click cleared it unnoticed), so taking it back is this button's job. */}
+      {value ? (
+        <button
+          type="button"
+          onClick={clear}
+          className="py-1 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          Datum entfernen
+        </button>
+      ) : null}
       {/* The width the calendar may take, for the day size (calendarLook). Not a direct child of the
           fieldset: Chromium 156 then lost the calendar's layout (0 × 0) when the error below appeared. */}
       <div>
         <div className="[container-type:inline-size]">
           <div
             id={fieldId("projekt_deadline")}
+            ref={calendarRef}
             tabIndex={-1}
             className={`inline-block rounded-xl border bg-white p-2 shadow-sm sm:p-3 ${error ? "border-red-600" : "border-slate-300"}`}
           >
@@ -88,10 +106,12 @@ const Calendar = memo(function Calendar({
   return (
     <DayPicker
       mode="single"
+      // Clicking the chosen day again keeps it; "Datum entfernen" clears it.
+      required
       locale={de}
       weekStartsOn={1}
       selected={selected}
-      onSelect={(date) => onPick(date ? formatDeadline(date) : "")}
+      onSelect={(date) => onPick(formatDeadline(date))}
       defaultMonth={selected ?? earliest}
       startMonth={earliest}
       endMonth={latest}

@@ -87,6 +87,22 @@ describe("ProjectStep", () => {
     expect(screen.getByText(`Gewählt: ${format(earliest, "dd.MM.yyyy")}`)).toBeInTheDocument();
   });
 
+  it("keeps the chosen day when it is clicked again; 'Datum entfernen' clears it", async () => {
+    const chosen = addDays(new Date(), 20);
+    const { user, store } = renderWizard(<ProjectStep />, {
+      data: validWizardData({ projekt_deadline: format(chosen, "dd.MM.yyyy") }),
+    });
+    const day = () => document.querySelector(`[data-day="${format(chosen, "yyyy-MM-dd")}"] button`)!;
+    await user.dblClick(day());
+    expect(store.getState().data.projekt_deadline).toBe(format(chosen, "dd.MM.yyyy"));
+
+    await user.click(screen.getByRole("button", { name: "Datum entfernen" }));
+    expect(store.getState().data.projekt_deadline).toBe("");
+    expect(screen.getByText("Noch kein Datum gewählt.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Datum entfernen" })).not.toBeInTheDocument();
+    expect(document.getElementById("feld-projekt_deadline")).toHaveFocus();
+  });
+
   it("completes the step when valid", async () => {
     const { user, store } = renderWizard(<ProjectStep />, { data: validWizardData(), state: { currentStep: 5 } });
     await user.click(next());
