@@ -191,6 +191,18 @@ test("with 200 % text on a 390 px phone, the wizard's step buttons do not overla
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
+test("with 125 % text at 320 px, the landing page's buttons wrap their labels instead of scrolling the page", async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROWEST);
+  await asReturningVisitor(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.addStyleTag({ content: "html { font-size: 125% !important; }" });
+  const hero = page.getByRole("link", { name: "Zum Bewerbungsformular" }).first();
+  expect((await hero.boundingBox())!.width).toBeLessThanOrEqual(NARROWEST.width);
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
+
 /** WCAG 2.2 SC 1.4.12 (Text Spacing): the spacing a reader may set must not cut text off. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }`;

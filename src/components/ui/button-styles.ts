@@ -2,8 +2,10 @@ import { cx } from "~/lib/cx";
 
 type Variant = "gold" | "primary" | "outline" | "light";
 
+// max-w-full: with a reader's larger text on a 320 px phone, a long label wraps inside the
+// button instead of pushing the page sideways.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-xl px-6 py-3 text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-xl px-6 py-3 text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 const variants: Record<Variant, string> = {
   // The offer's colour: every call-to-action for the campaign is gold.
