@@ -3,6 +3,7 @@ import type { FormEventHandler, Ref } from "react";
 import { paths } from "~/app/paths";
 import { buttonClass } from "~/components/ui/button-styles";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { application } from "~/content/landing";
 import type { ApplicationInput } from "~/schemas/application";
 
@@ -101,8 +102,15 @@ export function ApplicationFormView({
       </div>
       <p className="text-sm text-slate-600">
         {application.privacyNote}{" "}
-        <Link to={paths.privacy} className="font-medium text-brand-700 underline underline-offset-2">
+        {/* A new tab: read in this one, Back showed the form empty, everything typed lost. */}
+        <Link
+          to={paths.privacy}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           {application.privacyLink}
+          <NewTabHint />
         </Link>
         .
       </p>
