@@ -56,6 +56,15 @@ describe("applicationSchema (SPEC §5, mirrors the table's CHECK constraints)", 
     expect(errorsOf({ ...valid, telefon: "12 34" }).telefon).toBe(fieldMessages.phone);
   });
 
+  it("takes a phone number as people write it, tidied as in the wizard", () => {
+    expect(applicationSchema.parse({ ...valid, telefon: "+49 (0) 171 / 123 45 67" }).telefon).toBe("+49 171 123 45 67");
+    expect(applicationSchema.parse({ ...valid, telefon: " 0761\u00a0123456 " }).telefon).toBe("0761 123456");
+    // The form shows a field's first complaint.
+    expect(applicationSchema.safeParse({ ...valid, telefon: " \u00a0 " }).error?.issues[0]?.message).toBe(
+      fieldMessages.required,
+    );
+  });
+
   it("adds https:// to a website typed without scheme and refuses what is no http(s) URL", () => {
     expect(withScheme("www.haarmonie.de")).toBe("https://www.haarmonie.de");
     expect(applicationSchema.parse({ ...valid, website_aktuell: "haarmonie.de/team" }).website_aktuell).toBe(

@@ -1,4 +1,5 @@
 import { fieldMessages, isBlank, isEmail, isHttpUrl, isPhone, withScheme } from "./field-rules";
+import { tidyPhone } from "./tidy-input";
 import * as z from "./zod-mini";
 
 export * from "./field-rules";
@@ -21,9 +22,11 @@ export const requiredEmail = z
   .string()
   .check(z.trim(), z.minLength(1, fieldMessages.required), z.refine(isEmail, fieldMessages.email));
 
-export const requiredPhone = z
-  .string()
-  .check(z.trim(), z.minLength(1, fieldMessages.required), z.refine(isPhone, fieldMessages.phone));
+/** Tidied as the wizard's phone fields (tidyPhone), so "+49 (0) 171 / 123 45 67" is a phone number here too. */
+export const requiredPhone = z.pipe(
+  z.pipe(z.string(), z.transform(tidyPhone)),
+  z.string().check(z.minLength(1, fieldMessages.required), z.refine(isPhone, fieldMessages.phone)),
+);
 
 /** Optional http(s) URL: blank becomes null (the column is nullable), a missing scheme becomes https://. */
 export const optionalHttpUrl = z.pipe(

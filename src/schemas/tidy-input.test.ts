@@ -45,6 +45,18 @@ describe("tidy-input: what visitors paste, in the form the rules and the databas
     }
   });
 
+  it("phone: the trunk 0 after a country code goes, and grouping alone never breaks the 20 characters", () => {
+    expect(tidyPhone("+49 (0) 171 / 123 45 67")).toBe("+49 171 123 45 67");
+    expect(tidyPhone("+49(0)30 123456-7")).toBe("+49 30 123456-7");
+    // Within 20 characters the visitor's grouping stays.
+    expect(tidyPhone("0171 / 123 45 67")).toBe("0171 123 45 67");
+    expect(tidyPhone("0049 171 - 123 45 67 - 89")).toBe("0049171123456789");
+    expect(isPhone(tidyPhone("0049 171 - 123 45 67 - 89"))).toBe(true);
+    // A (0) elsewhere is the visitor's, and too many digits stay too many.
+    expect(tidyPhone("030 (0) 123456")).toBe("030 (0) 123456");
+    expect(isPhone(tidyPhone("0171 1234567 8901 2345 678"))).toBe(false);
+  });
+
   it("e-mail: a mailto: link or a trailing comma from a list", () => {
     expect(tidyEmail(" mailto:info@beispiel.de, ")).toBe("info@beispiel.de");
     expect(tidyEmail("Info@Beispiel.de;")).toBe("Info@Beispiel.de");

@@ -11,6 +11,8 @@
 /** Spaces of every kind (no-break, narrow, ideographic …) and dashes other than the hyphen. */
 const SPACES = /\s+/g;
 const DASHES = /[\u2010-\u2015\u2212]/g;
+/** SPEC §5: a phone number has at most 20 characters. */
+const PHONE_MAX = 20;
 
 /** "80 331" → "80331". */
 export const tidyPlz = (value: string) => value.replace(SPACES, "");
@@ -24,8 +26,21 @@ export const tidyUstid = (value: string) => value.replace(/[\s.\-\u2010-\u2015\u
 /** "hrb  12345" → "HRB 12345". */
 export const tidyHandelsregister = (value: string) => value.replace(SPACES, " ").trim().toUpperCase();
 
-/** "089 / 123–456" → "089 123-456": one kind of space and hyphen, no slash (the wizard's phone rule has none). */
-export const tidyPhone = (value: string) => value.replace(DASHES, "-").replace(/\//g, " ").replace(SPACES, " ").trim();
+/**
+ * "089 / 123–456" → "089 123-456": one kind of space and hyphen, no slash (the wizard's phone rule has none).
+ * "+49 (0) 171 …" → "+49 171 …": the trunk 0 is never dialled after a country code. A number whose
+ * grouping alone passes the 20 characters of SPEC §5 loses its spaces and hyphens; the digits are
+ * what the agency dials.
+ */
+export function tidyPhone(value: string): string {
+  const tidy = value
+    .replace(DASHES, "-")
+    .replace(/\//g, " ")
+    .replace(SPACES, " ")
+    .trim()
+    .replace(/^(\+[0-9]{1,3}) ?\(0\) ?/, "$1 ");
+  return tidy.length > PHONE_MAX ? tidy.replace(/[ -]/g, "") : tidy;
+}
 
 /** " mailto:info@beispiel.de, " → "info@beispiel.de". */
 export const tidyEmail = (value: string) =>

@@ -91,12 +91,32 @@ describe("application form (SPEC §4/§5/§8)", () => {
     const phone = screen.getByLabelText(/^Telefonnummer/);
     await user.clear(phone);
     await user.click(phone);
-    await user.paste("+49 (0) 761 123 456 78");
-    expect(phone).toHaveValue("+49 (0) 761 123 456 78");
+    await user.paste("0761 1234567 8901 2345 678");
+    expect(phone).toHaveValue("0761 1234567 8901 2345 678");
     pageTime += 10_000;
     await user.click(submit());
     await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
     expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("opens the privacy statement in a new tab, so what was typed stays", async () => {
+    await renderAndFill();
+    const link = screen.getByRole("link", { name: "Datenschutzerklärung (öffnet in neuem Tab)" });
+    expect(link).toHaveAttribute("href", "/datenschutz");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.getByLabelText(/^Firma/)).toHaveValue(application.firma);
+  });
+
+  it("sends a phone number written with the trunk 0 and a slash, tidied to its 20 characters", async () => {
+    insert.mockResolvedValue({ error: null });
+    const user = await renderAndFill();
+    const phone = screen.getByLabelText(/^Telefonnummer/);
+    await user.clear(phone);
+    await user.type(phone, "+49 (0) 171 / 123 45 67");
+    pageTime += 10_000;
+    await user.click(submit());
+    await waitFor(() => expect(insert).toHaveBeenCalledTimes(1));
+    expect(insert.mock.calls[0]![1]).toMatchObject({ telefon: "+49 171 123 45 67" });
   });
 
   it("submits, shows the sending state, the success dialog and toast, and offers another application", async () => {

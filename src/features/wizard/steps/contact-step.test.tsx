@@ -36,11 +36,23 @@ describe("ContactStep", () => {
     const { user } = renderWizard(<ContactStep />, { data: validWizardData() });
     const phone = screen.getByRole("textbox", { name: /Telefonnummer/ });
     await user.click(phone);
-    await user.paste("+49 (0) 761 123 456 78");
-    expect(phone).toHaveValue("+49 (0) 761 123 456 78");
+    await user.paste("0761 1234567 8901 2345 678");
+    expect(phone).toHaveValue("0761 1234567 8901 2345 678");
     await user.click(next());
     await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getAllByText("Bitte geben Sie eine gültige Telefonnummer ein.").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("takes '+49 (0) 171 / 123 45 67' as written in Germany and shows it tidied once left", async () => {
+    const { user, store } = renderWizard(<ContactStep />, { data: validWizardData(), state: { currentStep: 4 } });
+    const phone = screen.getByRole("textbox", { name: /Telefonnummer/ });
+    await user.clear(phone);
+    await user.type(phone, "+49 (0) 171 / 123 45 67");
+    await user.tab();
+    expect(phone).toHaveValue("+49 171 123 45 67");
+    await user.click(next());
+    await waitFor(() => expect(store.getState().currentStep).toBe(5));
+    expect(store.getState().data.kontakt_telefon).toBe("+49 171 123 45 67");
   });
 
   it("keeps a pasted text over the limit whole and asks to shorten it, instead of cutting it silently", async () => {
