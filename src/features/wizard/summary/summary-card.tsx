@@ -56,7 +56,11 @@ function SummaryCardView({ card, onEdit, disabled }: SummaryCardProps) {
           {card.rows.map((row) => (
             <div key={row.label} className="@sm:contents">
               <dt className="text-slate-500">{row.label}</dt>
-              <dd className="break-words">{row.value}</dd>
+              {/* dir="auto": an answer in Hebrew or Arabic runs right to left without reordering the
+                  digits and punctuation around it (WCAG 1.3.2). */}
+              <dd dir="auto" className="break-words">
+                {row.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -93,6 +93,12 @@ describe("SummaryStep", () => {
     expect(within(project).getByText("Kurz")).toBeInTheDocument();
   });
 
+  it("sets each answer's direction by its own text, so a Hebrew address reads right to left", () => {
+    setup({ adresse: "רחוב הרצל 5" });
+    const company = screen.getByRole("region", { name: "Unternehmensdaten" });
+    expect(within(company).getByText("רחוב הרצל 5", { exact: false })).toHaveAttribute("dir", "auto");
+  });
+
   it("links every card to its step", async () => {
     const { user, onEditStep } = setup();
     const steps: Array<[string, number]> = [
