@@ -119,6 +119,8 @@ describe("azubiprojekt_bewerbungen", () => {
     ],
     ["e-mail without @", { email: "erika.example.de" }, "email"],
     ["e-mail without domain dot", { email: "erika@example" }, "email"],
+    ["e-mail with an empty domain label", { email: "erika@firma..de" }, "email"],
+    ["e-mail whose domain starts with a dot", { email: "erika@.firma.de" }, "email"],
     ["phone with letters", { telefon: "030 CALL ME" }, "telefon"],
     ["phone too short", { telefon: "12345" }, "telefon"],
     ["phone too long", { telefon: "+49 30 1234 5678 9012 345" }, "telefon"],

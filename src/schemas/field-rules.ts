@@ -19,7 +19,8 @@ export const fieldMessages = {
 export const EMAIL_MAX = 254;
 export const URL_MAX = 2048;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+/** A local part, an @ and a domain of two or more non-empty labels (no "firma..de"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** 7–20 characters of digits, spaces, hyphens, parentheses and slashes, optionally after one leading plus. */
 export const PHONE_PATTERN = /^(?=.{7,20}$)\+?[0-9 ()/-]+$/;
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#@]+\.[^\s/?#@.]+(:[0-9]{1,5})?([/?#]\S*)?$/i;
