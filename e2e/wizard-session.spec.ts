@@ -408,7 +408,7 @@ test("a tab that changed nothing takes over another device's work when the visit
 
   // The visitor comes back to the laptop tab: the phone's work is there, the cursor stays put.
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  await expect(page.getByText("Änderungen von Ihrem anderen Gerät übernommen")).toBeVisible();
+  await expect(page.getByText("Änderungen aus dem anderen Tab oder von dem anderen Gerät übernommen")).toBeVisible();
   await expect(firmenname(page)).toHaveValue("Handy GmbH");
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(vorname).toBeFocused();
@@ -498,7 +498,7 @@ test("a briefing sent from a device left on the summary includes what the other 
   // Back at the laptop, still on the summary (no tab switch): the first press takes the phone's
   // work over and sends nothing; the summary shows it.
   await submitTop(page).click();
-  await expect(toast(page, "Auf einem anderen Gerät geändert")).toBeVisible();
+  await expect(toast(page, "Inzwischen woanders geändert")).toBeVisible();
   await expect(page.getByText(remark)).toBeVisible();
   expect(await briefingRows(id)).toEqual([]);
   await submitTop(page).click();

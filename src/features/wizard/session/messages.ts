@@ -58,16 +58,16 @@ export const sessionMessages = {
   newerCopy: {
     title: "Neuere Version gefunden",
     description:
-      "Ihre Projektanfrage wurde inzwischen auf einem anderen Gerät weiter bearbeitet. Möchten Sie den neueren Stand laden?",
+      "Ihre Projektanfrage wurde inzwischen in einem anderen Tab oder auf einem anderen Gerät weiter bearbeitet. Möchten Sie den neueren Stand laden?",
     load: "Neueren Stand laden",
     keep: "Hier weiterarbeiten",
     // own
     mergeDescription:
-      "Ihre Projektanfrage wurde inzwischen auf einem anderen Gerät weiter bearbeitet. Dort und hier wurden verschiedene Angaben geändert: Sie können beide Stände zusammenführen.",
+      "Ihre Projektanfrage wurde inzwischen in einem anderen Tab oder auf einem anderen Gerät weiter bearbeitet. Dort und hier wurden verschiedene Angaben geändert: Sie können beide Stände zusammenführen.",
     merge: "Beide Stände zusammenführen",
   },
   // own
-  merged: "Änderungen von Ihrem anderen Gerät übernommen",
+  merged: "Änderungen aus dem anderen Tab oder von dem anderen Gerät übernommen",
   // own
   pendingUploads: {
     title: "Noch nicht vollständig hochgeladen",

@@ -31,10 +31,10 @@ export const sentBeforeMessage = {
 
 /**
  * Not in SPEC §8: just before sending, the draft turned out to have newer answers from another
- * device, which the summary now shows; nothing was sent.
+ * device or tab, which the summary now shows; nothing was sent.
  */
 export const changedElsewhereMessage = {
-  title: "Auf einem anderen Gerät geändert",
+  title: "Inzwischen woanders geändert",
   description:
-    "Ihre Angaben wurden inzwischen auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
+    "Ihre Angaben wurden inzwischen in einem anderen Tab oder auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
 } as const;

@@ -144,9 +144,9 @@ describe("SummaryStep", () => {
     const { user, confirmLatest, onSubmitting } = setup();
     confirmLatest.mockResolvedValueOnce("updated").mockResolvedValueOnce("offered");
     await user.click(screen.getByRole("button", { name: TOP }));
-    expect(toast.info).toHaveBeenCalledWith("Auf einem anderen Gerät geändert", {
+    expect(toast.info).toHaveBeenCalledWith("Inzwischen woanders geändert", {
       description:
-        "Ihre Angaben wurden inzwischen auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
+        "Ihre Angaben wurden inzwischen in einem anderen Tab oder auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
     });
     await user.click(screen.getByRole("button", { name: BOTTOM }));
     expect(submitBriefing).not.toHaveBeenCalled();
