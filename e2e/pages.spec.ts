@@ -43,6 +43,12 @@ test("the 404 page keeps its text", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toHaveAttribute("lang", "en");
 });
 
+test("an address with a broken escape gets the 404 page, not a server error", async ({ page }) => {
+  const response = await page.goto("/50%");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

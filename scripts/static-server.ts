@@ -68,7 +68,15 @@ export async function serveStatic(opts: { dir?: string; port?: number; host?: st
   const compressed = new Map<string, Promise<{ br: Buffer; gzip: Buffer }>>();
 
   async function locate(pathname: string): Promise<{ file: string; status: number }> {
-    const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+    const notFound = { file: join(root, "404.html"), status: 404 };
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // "/%" or "/50%": no file has that name; before, the exception answered a bare 500.
+      return notFound;
+    }
+    const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
     const candidates = [
       join(root, clean),
       join(root, clean, "index.html"),
@@ -77,7 +85,7 @@ export async function serveStatic(opts: { dir?: string; port?: number; host?: st
     for (const file of candidates) {
       if (file.startsWith(root) && (await isFile(file))) return { file, status: 200 };
     }
-    return { file: join(root, "404.html"), status: 404 };
+    return notFound;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
