@@ -17,7 +17,7 @@ vi.mock("./storage", async (importOriginal) => ({
   uploadImage: vi.fn(),
   removeImage: vi.fn(),
 }));
-vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 let session = 0;
 const nextSession = () => `session_1732230000000_IMG${String(++session).padStart(19, "0")}`;
@@ -38,6 +38,7 @@ beforeEach(() => {
   vi.mocked(removeImage).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
+  vi.mocked(toast.info).mockReset();
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
@@ -77,6 +78,20 @@ describe("ImageFilesUpload", () => {
     expect(toast.success).toHaveBeenCalledWith("Bilder hochgeladen", {
       description: "2 Bild(er) erfolgreich hochgeladen.",
     });
+  });
+
+  it("uploads an image picked twice only once, and says so", async () => {
+    vi.mocked(uploadImage).mockImplementation(async (file) => ({ ...image(file.name), size: file.size }));
+    const { user, input } = setup();
+    await user.upload(input, [png("Team.png"), png("Team.png")]);
+    expect(await screen.findByRole("img", { name: "Team.png" })).toBeInTheDocument();
+    await user.upload(input, png("Team.png"));
+    expect(uploadImage).toHaveBeenCalledTimes(1);
+    expect(toast.info).toHaveBeenCalledTimes(2);
+    expect(toast.info).toHaveBeenCalledWith("Bereits ausgewählt", {
+      description: "Team.png ist schon dabei und wird nicht noch einmal hochgeladen.",
+    });
+    expect(screen.getByText(/1 \/ 50/)).toBeInTheDocument();
   });
 
   it("refuses more than 50 images", async () => {

@@ -4,6 +4,7 @@ import { useFocusSlots } from "~/lib/focus-after-removal";
 import { toast } from "~/components/ui/toast";
 import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
+import { withoutDuplicates } from "./duplicate-files";
 import { checkImage, IMAGE_RULES } from "./file-rules";
 import { keepFittingContent } from "./file-signature";
 import { cancelUploadMessages, imageMessages, imagePicker } from "./messages";
@@ -30,7 +31,9 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
   const full = files.length + tracker.activeCount >= IMAGE_RULES.maxFiles;
   const finished = new Set(pending.flatMap((item) => (item.status === "done" && item.entryId ? [item.entryId] : [])));
 
-  async function upload(selected: File[]) {
+  async function upload(picked: File[]) {
+    const selected = withoutDuplicates(picked, tracker.present);
+    if (selected.length === 0) return;
     const tooMany = (count: number) => {
       if (tracker.files.length + tracker.activeCount + count <= IMAGE_RULES.maxFiles) return false;
       toast.error(imageMessages.tooMany.title, { description: imageMessages.tooMany.description });
@@ -60,7 +63,9 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
 
     // Small previews are drawn in the background; where the browser cannot, the file itself shows.
     const thumbnails = makesThumbnails();
-    const keys = valid.map((file) => tracker.start(file.name, thumbnails ? undefined : previewUrlOf(file)));
+    const keys = valid.map((file) =>
+      tracker.start(file.name, { previewUrl: thumbnails ? undefined : previewUrlOf(file), size: file.size }),
+    );
     if (thumbnails)
       valid.forEach((file, index) => {
         void thumbnailOf(file).then((url) => url && tracker.setPreview(keys[index]!, url));

@@ -11,7 +11,7 @@ import { StorageError } from "./transport";
 import { discardUploadsOf, resetUploadTrackers, uploadsRunning } from "./upload-tracker";
 
 vi.mock("./storage", () => ({ uploadLogo: vi.fn() }));
-vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const SESSION = "session_1732230000000_LOGOAAAAAAAAAAAAAAAAAA";
 const logo: LogoFile = {

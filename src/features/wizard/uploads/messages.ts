@@ -69,6 +69,12 @@ export const imageMessages = {
   removed: (fileName: string) => `${fileName} entfernt.`,
 } as const;
 
+/** Not in SPEC §8: a file picked again that is listed or uploading already (texts and images). */
+export const duplicateMessage = (fileName: string) => ({
+  title: "Bereits ausgewählt",
+  description: `${fileName} ist schon dabei und wird nicht noch einmal hochgeladen.`,
+});
+
 /** Not in SPEC §8: the control that cancels one file still uploading (all three widgets). */
 export const cancelUploadMessages = {
   button: "Abbrechen",

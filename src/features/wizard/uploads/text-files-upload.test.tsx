@@ -11,7 +11,7 @@ import { StorageError } from "./transport";
 import type { UploadedFile } from "../model/wizard-data";
 
 vi.mock("./storage", () => ({ uploadText: vi.fn(), removeText: vi.fn() }));
-vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 let session = 0;
 const nextSession = () => `session_1732230000000_TEXT${String(++session).padStart(18, "0")}`;
@@ -37,6 +37,7 @@ beforeEach(() => {
   vi.mocked(removeText).mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
+  vi.mocked(toast.info).mockReset();
 });
 
 describe("TextFilesUpload", () => {
@@ -53,6 +54,35 @@ describe("TextFilesUpload", () => {
     expect(uploadText).toHaveBeenCalledWith(expect.any(File), sessionId, expect.anything());
     expect(toast.success).toHaveBeenCalledWith("2 Datei(en) erfolgreich hochgeladen");
     expect(screen.getByRole("status")).toHaveTextContent("2 Datei(en) erfolgreich hochgeladen");
+  });
+
+  it("uploads a file picked again only once: listed, still uploading, or twice in one pick", async () => {
+    const running = deferred<UploadedFile>();
+    vi.mocked(uploadText).mockImplementation((file) =>
+      file.name === "Leistungen.pdf" ? running.promise : Promise.resolve(uploaded(file)),
+    );
+    const listed = sized(pdf("Über uns.pdf"), 1000);
+    const { user, input } = setup([uploaded(listed)]);
+    await user.upload(input, pdf("Leistungen.pdf"));
+    await user.upload(input, [
+      sized(pdf("Über uns.pdf"), 1000),
+      pdf("Leistungen.pdf"),
+      pdf("Preise.pdf"),
+      pdf("Preise.pdf"),
+    ]);
+    const told = vi.mocked(toast.info).mock.calls.map(([, options]) => options?.description);
+    expect(told).toEqual([
+      "Über uns.pdf ist schon dabei und wird nicht noch einmal hochgeladen.",
+      "Leistungen.pdf ist schon dabei und wird nicht noch einmal hochgeladen.",
+      "Preise.pdf ist schon dabei und wird nicht noch einmal hochgeladen.",
+    ]);
+    expect(vi.mocked(toast.info).mock.calls[0]![0]).toBe("Bereits ausgewählt");
+    await act(async () => running.resolve(uploaded(pdf("Leistungen.pdf"))));
+    expect(vi.mocked(uploadText).mock.calls.map(([file]) => file.name)).toEqual(["Leistungen.pdf", "Preise.pdf"]);
+    expect(await screen.findByText(/3 \/ 10/)).toBeInTheDocument();
+    // A file of the same name but other content (size) is another file.
+    await user.upload(input, sized(pdf("Preise.pdf"), 4321));
+    expect(uploadText).toHaveBeenCalledTimes(3);
   });
 
   it("keeps both files when uploads finish at the same time", async () => {

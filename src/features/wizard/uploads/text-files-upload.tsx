@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { focusSlot, removeButton, useFocusSlots } from "~/lib/focus-after-removal";
 import type { UploadedFile } from "../model/wizard-data";
 import { itemButton } from "../components/buttons";
+import { withoutDuplicates } from "./duplicate-files";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
 import { keepFittingContent } from "./file-signature";
@@ -33,7 +34,9 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
   const [announcement, setAnnouncement] = useState("");
   const full = files.length + tracker.activeCount >= TEXT_RULES.maxFiles;
 
-  async function upload(selected: File[]) {
+  async function upload(picked: File[]) {
+    const selected = withoutDuplicates(picked, tracker.present);
+    if (selected.length === 0) return;
     const tooMany = (count: number) => {
       if (tracker.files.length + tracker.activeCount + count <= TEXT_RULES.maxFiles) return false;
       toast.error(textMessages.tooMany);
@@ -60,7 +63,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
 
     const outcomes = await Promise.all(
       valid.map(async (file) => {
-        const key = tracker.start(file.name);
+        const key = tracker.start(file.name, { size: file.size });
         try {
           return await tracker.upload(
             key,

@@ -4,6 +4,8 @@ import type { UploadedFile, WizardData } from "../model/wizard-data";
 export type PendingUpload = {
   key: string;
   fileName: string;
+  /** Bytes of the local file, where the widget gave it (duplicate-files.ts). */
+  size?: number;
   /** 0..1 */
   progress: number;
   status: "uploading" | "done" | "failed";
@@ -66,6 +68,11 @@ export class UploadTracker {
   getSnapshot = () => this.pending;
 
   /** The committed files, including those not yet rendered back by the parent. */
+  /** Files listed or still uploading, by name and size, to tell a file picked again (duplicate-files.ts). */
+  get present(): Array<{ fileName: string; size?: number }> {
+    return [...this.files, ...this.pending.filter((item) => item.status === "uploading")];
+  }
+
   get files(): readonly UploadedFile[] {
     return this.latestFiles;
   }
@@ -128,10 +135,10 @@ export class UploadTracker {
     else revoke(previewUrl);
   }
 
-  start(fileName: string, previewUrl?: string): string {
+  start(fileName: string, { previewUrl, size }: { previewUrl?: string; size?: number } = {}): string {
     const key = `upload-${++this.counter}`;
     this.controllers.set(key, new AbortController());
-    this.set([...this.pending, { key, fileName, progress: 0, status: "uploading", previewUrl }]);
+    this.set([...this.pending, { key, fileName, size, progress: 0, status: "uploading", previewUrl }]);
     return key;
   }
 
