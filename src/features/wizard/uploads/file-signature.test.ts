@@ -8,6 +8,8 @@ import {
   looksLikeSvg,
   looksLikeWord,
   readHead,
+  typeOfHead,
+  withSniffedTypes,
 } from "./file-signature";
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -145,5 +147,36 @@ describe("keepFittingContent", () => {
     const kept = await keepFittingContent([png, renamed, jpeg], (file) => refused.push(file.name));
     expect(kept.map((file) => file.name)).toEqual(["a.png", "c.jpg"]);
     expect(refused).toEqual(["b.jpg"]);
+  });
+});
+
+describe("typeOfHead and withSniffedTypes (a file without extension and browser type)", () => {
+  it.each([
+    ["image/png", bytes([0x89], "PNG\r\n", [0x1a, 0x0a])],
+    ["image/jpeg", bytes([0xff, 0xd8, 0xff, 0xe1])],
+    ["image/gif", bytes("GIF89a")],
+    ["image/webp", bytes("RIFF", [1, 2, 3, 4], "WEBP", "VP8 ")],
+    ["image/heic", ftyp("heic", "mif1")],
+    ["image/avif", ftyp("avif", "mif1")],
+    ["application/pdf", bytes("%PDF-1.7\n")],
+    ["image/svg+xml", bytes('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')],
+  ])("names %s", (type, head) => expect(typeOfHead(head)).toBe(type));
+
+  it("names nothing it cannot tell for sure: a ZIP (DOCX or any archive), plain text", () => {
+    expect(typeOfHead(bytes([0x50, 0x4b, 0x03, 0x04]))).toBe("");
+    expect(typeOfHead(bytes("Hallo"))).toBe("");
+  });
+
+  it("types only files without a type, keeping name, bytes and date", async () => {
+    const png = bytes([0x89], "PNG\r\n", [0x1a, 0x0a]);
+    const bare = new File([png], "Bildschirmfoto", { lastModified: 1234 });
+    const octet = new File([png], "Download", { type: "application/octet-stream" });
+    const named = new File([png], "Foto.jpg");
+    const [typed, typedOctet, kept] = await withSniffedTypes([bare, octet, named]);
+    expect(typed).toMatchObject({ name: "Bildschirmfoto", type: "image/png", size: png.length, lastModified: 1234 });
+    expect(typedOctet!.type).toBe("image/png");
+    expect(kept).toBe(named);
+    const text = new File(["Hallo"], "Notizen");
+    expect((await withSniffedTypes([text]))[0]).toBe(text);
   });
 });

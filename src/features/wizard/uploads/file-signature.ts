@@ -76,6 +76,36 @@ export function looksLikeRasterImage(head: Uint8Array): boolean {
   );
 }
 
+/**
+ * The type a file's first bytes name, for a file neither its name nor the browser types: a PNG
+ * saved without extension (a Mac screenshot renamed, a download from a web app) has none, and
+ * was refused as "no image". Only formats with an unmistakable signature; a ZIP or OLE file may
+ * be many things, so Word files still need their extension. '' when the bytes name nothing.
+ */
+export function typeOfHead(head: Uint8Array): string {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(head, [0x89, ...ascii("PNG\r\n"), 0x1a, 0x0a])) return "image/png";
+  if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return "image/gif";
+  if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return "image/webp";
+  if (isIsoImage(head)) return textOf(head, 8, 12) === "avif" ? "image/avif" : "image/heic";
+  if (startsWith(head, ascii("%PDF-"))) return "application/pdf";
+  if (looksLikeSvg(head)) return "image/svg+xml";
+  return "";
+}
+
+/** `files` with a type from their bytes where neither name nor browser gave one (typeOfHead). */
+export async function withSniffedTypes(files: File[]): Promise<File[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const known = effectiveType(file);
+      if (known !== "" && known !== "application/octet-stream") return file;
+      const head = await readHead(file);
+      const type = head ? typeOfHead(head) : "";
+      return type ? new File([file], file.name, { type, lastModified: file.lastModified }) : file;
+    }),
+  );
+}
+
 /** An SVG document: text whose first element is `<svg` (after an XML declaration, comments or a doctype). */
 export function looksLikeSvg(head: Uint8Array): boolean {
   const text = new TextDecoder("utf-8").decode(head).replace(/^\uFEFF/, "");

@@ -94,6 +94,16 @@ describe("ImageFilesUpload", () => {
     expect(screen.getByText(/1 \/ 50/)).toBeInTheDocument();
   });
 
+  it("takes a PNG saved without extension as the image it is", async () => {
+    vi.mocked(uploadImage).mockImplementation(async (file) => ({ ...image(file.name), mimeType: file.type }));
+    const { user, input } = setup();
+    const bytes = await png("x.png").arrayBuffer();
+    await user.upload(input, new File([bytes], "Bildschirmfoto"));
+    expect(await screen.findByRole("img", { name: "Bildschirmfoto" })).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(vi.mocked(uploadImage).mock.calls[0]![0].type).toBe("image/png");
+  });
+
   it("refuses more than 50 images", async () => {
     const { user, input } = setup(Array.from({ length: 49 }, (_, i) => image(`${i}.png`)));
     await user.upload(input, [png("a.png"), png("b.png")]);

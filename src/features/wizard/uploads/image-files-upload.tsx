@@ -6,7 +6,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import { FileListPicker } from "./file-list-picker";
 import { withoutDuplicates } from "./duplicate-files";
 import { checkImage, IMAGE_RULES } from "./file-rules";
-import { keepFittingContent } from "./file-signature";
+import { keepFittingContent, withSniffedTypes } from "./file-signature";
 import { cancelUploadMessages, imageMessages, imagePicker } from "./messages";
 import { ImageTile } from "./image-tile";
 import { largestFirst, preloadUploads, removeImage, uploadImage } from "./storage";
@@ -32,7 +32,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
   const finished = new Set(pending.flatMap((item) => (item.status === "done" && item.entryId ? [item.entryId] : [])));
 
   async function upload(picked: File[]) {
-    const selected = withoutDuplicates(picked, tracker.present);
+    const selected = withoutDuplicates(await withSniffedTypes(picked), tracker.present);
     if (selected.length === 0) return;
     const tooMany = (count: number) => {
       if (tracker.files.length + tracker.activeCount + count <= IMAGE_RULES.maxFiles) return false;

@@ -58,6 +58,16 @@ beforeEach(() => {
 });
 
 describe("LogoUpload", () => {
+  it("takes a PNG saved without extension as the image it is", async () => {
+    vi.mocked(uploadLogo).mockResolvedValue({ ...logo, name: "Firmenlogo" });
+    const { user, onChange } = setup();
+    const bytes = await fileOf("x.png", "image/png").arrayBuffer();
+    await user.upload(input(), new File([bytes], "Firmenlogo"));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ name: "Firmenlogo" })));
+    expect(vi.mocked(uploadLogo).mock.calls[0]![0].type).toBe("image/png");
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it("drops a logo that finishes after the form was reset", async () => {
     const late = deferred<LogoFile>();
     vi.mocked(uploadLogo).mockReturnValue(late.promise);

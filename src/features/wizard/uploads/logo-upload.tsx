@@ -5,7 +5,7 @@ import { ADD_CONTROL_SELECTOR, REMOVE_BUTTON, REMOVE_BUTTON_SELECTOR } from "~/l
 import { itemButton } from "../components/buttons";
 import { DropZone } from "./drop-zone";
 import { checkLogo, formatFileSize, LOGO_RULES, STEP1_LOGO_RULES } from "./file-rules";
-import { contentFitsType } from "./file-signature";
+import { contentFitsType, withSniffedTypes } from "./file-signature";
 import { cancelUploadMessages, logoMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { type LogoFile, uploadLogo } from "./storage";
@@ -49,9 +49,10 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
 
   // Each drop's number: a drop made while an earlier one's bytes are still being read wins.
   const latestDrop = useRef(0);
-  async function upload([file]: File[]) {
-    if (!file) return;
+  async function upload([picked]: File[]) {
+    if (!picked) return;
     const drop = ++latestDrop.current;
+    const [file] = (await withSniffedTypes([picked])) as [File];
     const problem = checkLogo(file, rules) ?? ((await contentFitsType(file)) ? null : "type");
     if (drop !== latestDrop.current || cancelSending.current) return;
     if (problem) {

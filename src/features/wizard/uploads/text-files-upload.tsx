@@ -8,7 +8,7 @@ import { itemButton } from "../components/buttons";
 import { withoutDuplicates } from "./duplicate-files";
 import { FileListPicker } from "./file-list-picker";
 import { checkTextFile, formatFileSize, TEXT_RULES } from "./file-rules";
-import { keepFittingContent } from "./file-signature";
+import { keepFittingContent, withSniffedTypes } from "./file-signature";
 import { cancelUploadMessages, itemFailedMessage, storageErrorMessages, textMessages, textPicker } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { removeText, uploadText } from "./storage";
@@ -35,7 +35,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
   const full = files.length + tracker.activeCount >= TEXT_RULES.maxFiles;
 
   async function upload(picked: File[]) {
-    const selected = withoutDuplicates(picked, tracker.present);
+    const selected = withoutDuplicates(await withSniffedTypes(picked), tracker.present);
     if (selected.length === 0) return;
     const tooMany = (count: number) => {
       if (tracker.files.length + tracker.activeCount + count <= TEXT_RULES.maxFiles) return false;
