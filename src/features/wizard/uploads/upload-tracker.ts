@@ -67,12 +67,12 @@ export class UploadTracker {
 
   getSnapshot = () => this.pending;
 
-  /** The committed files, including those not yet rendered back by the parent. */
   /** Files listed or still uploading, by name and size, to tell a file picked again (duplicate-files.ts). */
   get present(): Array<{ fileName: string; size?: number }> {
     return [...this.files, ...this.pending.filter((item) => item.status === "uploading")];
   }
 
+  /** The committed files, including those not yet rendered back by the parent. */
   get files(): readonly UploadedFile[] {
     return this.latestFiles;
   }
