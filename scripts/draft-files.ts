@@ -28,12 +28,35 @@ export type PurgeReport = { deleted: string[]; kept: number };
 
 const folderOf = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
-/** `logos/<name>` of a public logo URL, or null. */
+/**
+ * `logos/<name>` of a public logo URL, or null. Drafts are whatever a visitor's browser saved, so
+ * anything may stand here: only a URL of the shape the wizard stores counts, and one whose escapes
+ * do not decode names nothing. Before, one draft with `%E0%A4%A` in it threw, and every purge
+ * after it stopped before deleting a single file (an audit, 2026-11-29).
+ */
+const LOGO_URL = new RegExp(`^https?://[^/?#]+(?:/[^?#]*)?/storage/v1/object/public/${BUCKETS.logos}/(logos/[^?#]+)$`);
 function logoPathOf(url: unknown): string | null {
   if (typeof url !== "string") return null;
-  const marker = `/object/public/${BUCKETS.logos}/`;
-  const at = url.indexOf(marker);
-  return at === -1 ? null : decodeURIComponent(url.slice(at + marker.length).split("?")[0]!);
+  const path = LOGO_URL.exec(url)?.[1];
+  if (path === undefined || path.includes("/object/public/")) return null;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The logo URL a saved draft names; a draft that is no JSON names none. */
+function draftLogo(sessionData: unknown): unknown {
+  let record = sessionData;
+  if (typeof sessionData === "string") {
+    try {
+      record = JSON.parse(sessionData) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return (record as { data?: { logo_file_url?: unknown } } | null)?.data?.logo_file_url;
 }
 
 async function allRows<T>(fetchPage: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>) {
@@ -90,10 +113,6 @@ export async function purgeDraftFiles(
     ...sessions.map((s) => folderOf(s.id)),
     ...briefings.map((b) => folderOf(b.session_id)),
   ]);
-  const draftLogo = (sessionData: unknown) => {
-    const record = typeof sessionData === "string" ? (JSON.parse(sessionData) as unknown) : sessionData;
-    return (record as { data?: { logo_file_url?: unknown } } | null)?.data?.logo_file_url;
-  };
   const keptLogos = new Set(
     [...sessions.map((s) => draftLogo(s.session_data)), ...briefings.map((b) => b.logo_file_url)]
       .map(logoPathOf)

@@ -90,4 +90,26 @@ describe("purge: files of drafts nobody sent (scripts/draft-files.ts)", () => {
     expect(await exists(BUCKETS.images, sentImage)).toBe(true);
     expect(await exists(BUCKETS.logos, draftLogo)).toBe(true);
   });
+
+  it("goes on past drafts a visitor's browser made up: no JSON, a logo URL that does not decode", async () => {
+    const orphan = newSessionId();
+    const orphanImage = await put(BUCKETS.images, `uploads/${sessionFolder(orphan)}/1-d-foto.png`);
+    const base = `${stack.url}/storage/v1/object/public/${BUCKETS.logos}`;
+    for (const session_data of [
+      "not json",
+      { data: { logo_file_url: `${base}/logos/%E0%A4%A.png` } },
+      { data: { logo_file_url: `${base}/%C3/storage/v1/object/public/${BUCKETS.logos}/logos/x.png` } },
+      { data: { logo_file_url: 42 } },
+      null,
+    ]) {
+      const saved = await serviceClient()
+        .from("wizard_sessions")
+        .insert({ id: newSessionId(), session_data: session_data as never, current_step: 1 });
+      // null is refused by the table itself; the others are what a visitor could store.
+      if (session_data !== null) expect(saved.error).toBeNull();
+    }
+    const report = await purgeDraftFiles(serviceClient(), { now: Date.now() + 31 * DAY });
+    expect(report.deleted).toContain(`${BUCKETS.images}/${orphanImage}`);
+    expect(await exists(BUCKETS.images, orphanImage)).toBe(false);
+  });
 });
