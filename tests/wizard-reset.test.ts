@@ -255,6 +255,20 @@ describe("what a reset leaves alone", () => {
       });
     expect(error?.code).toBe("23514");
     expect(error?.message).toContain("webseitenkonzeption_logo_in_own_folder");
+
+    // Nor with the other's own folder in the URL's base path (an audit, 2026-11-29): the folder
+    // is the one of the object the URL names, at its end.
+    const disguised = logo.url.replace(
+      "/storage/v1/",
+      `/azubiprojekt-logos/logos/${sessionFolder(other)}/z/storage/v1/`,
+    );
+    const again = await anonClient(other)
+      .from("webseitenkonzeption")
+      .upsert(
+        validBriefing(other, { logo_file_url: disguised, uploaded_texts: [], texte_status: "erstellen-lassen" }),
+        { onConflict: "session_id", ignoreDuplicates: true },
+      );
+    expect(again.error?.message).toContain("webseitenkonzeption_logo_in_own_folder");
   });
 });
 
