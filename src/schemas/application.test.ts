@@ -56,6 +56,15 @@ describe("applicationSchema (SPEC §5, mirrors the table's CHECK constraints)", 
     expect(errorsOf({ ...valid, telefon: "12 34" }).telefon).toBe(fieldMessages.phone);
   });
 
+  it("takes an e-mail address as contact apps copy it, tidied as in the wizard", () => {
+    expect(applicationSchema.parse({ ...valid, email: "\u202Asabine@haarmonie.de\u202C" }).email).toBe(
+      "sabine@haarmonie.de",
+    );
+    expect(applicationSchema.parse({ ...valid, email: " mailto:sabine@haarmonie.de" }).email).toBe(
+      "sabine@haarmonie.de",
+    );
+  });
+
   it("takes a phone number as people write it, tidied as in the wizard", () => {
     expect(applicationSchema.parse({ ...valid, telefon: "+49 (0) 171 / 123 45 67" }).telefon).toBe("+49 171 123 45 67");
     expect(applicationSchema.parse({ ...valid, telefon: " 0761\u00a0123456 " }).telefon).toBe("0761 123456");

@@ -1,5 +1,5 @@
 import { fieldMessages, isBlank, isEmail, isHttpUrl, isPhone, withScheme } from "./field-rules";
-import { tidyPhone } from "./tidy-input";
+import { tidyEmail, tidyPhone } from "./tidy-input";
 import * as z from "./zod-mini";
 
 export * from "./field-rules";
@@ -18,9 +18,11 @@ export const requiredText = (max: number) =>
     z.maxLength(max, fieldMessages.tooLong(max)),
   );
 
-export const requiredEmail = z
-  .string()
-  .check(z.trim(), z.minLength(1, fieldMessages.required), z.refine(isEmail, fieldMessages.email));
+/** Tidied as the wizard's e-mail fields (tidyEmail): a "mailto:" or an invisible direction mark goes. */
+export const requiredEmail = z.pipe(
+  z.pipe(z.string(), z.transform(tidyEmail)),
+  z.string().check(z.minLength(1, fieldMessages.required), z.refine(isEmail, fieldMessages.email)),
+);
 
 /** Tidied as the wizard's phone fields (tidyPhone), so "+49 (0) 171 / 123 45 67" is a phone number here too. */
 export const requiredPhone = z.pipe(

@@ -57,6 +57,12 @@ describe("tidy-input: what visitors paste, in the form the rules and the databas
     expect(isPhone(tidyPhone("0171 1234567 8901 2345 678"))).toBe(false);
   });
 
+  it("phone and e-mail: invisible direction marks and zero-width spaces from a contact app go", () => {
+    expect(tidyPhone("\u202A+49 171 2345678\u202C")).toBe("+49 171 2345678");
+    expect(tidyEmail("\u202Aerika@example.de\u202C")).toBe("erika@example.de");
+    expect(tidyEmail("erika@\u200bexample.de\ufeff")).toBe("erika@example.de");
+  });
+
   it("e-mail: a mailto: link or a trailing comma from a list", () => {
     expect(tidyEmail(" mailto:info@beispiel.de, ")).toBe("info@beispiel.de");
     expect(tidyEmail("Info@Beispiel.de;")).toBe("Info@Beispiel.de");

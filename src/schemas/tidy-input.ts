@@ -10,6 +10,11 @@
 
 /** Spaces of every kind (no-break, narrow, ideographic …) and dashes other than the hyphen. */
 const SPACES = /\s+/g;
+/**
+ * Format characters: direction marks (U+202A…), zero-width spaces, the BOM. Contact apps wrap a
+ * copied number or address in them; invisible, they break a mail client's or phone's use of it.
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const DASHES = /[\u2010-\u2015\u2212]/g;
 /** SPEC §5: a phone number has at most 20 characters. */
 const PHONE_MAX = 20;
@@ -34,6 +39,7 @@ export const tidyHandelsregister = (value: string) => value.replace(SPACES, " ")
  */
 export function tidyPhone(value: string): string {
   const tidy = value
+    .replace(FORMAT_CHARACTERS, "")
     .replace(DASHES, "-")
     .replace(/\//g, " ")
     .replace(SPACES, " ")
@@ -45,6 +51,7 @@ export function tidyPhone(value: string): string {
 /** " mailto:info@beispiel.de, " → "info@beispiel.de". */
 export const tidyEmail = (value: string) =>
   value
+    .replace(FORMAT_CHARACTERS, "")
     .trim()
     .replace(/^mailto:/i, "")
     .replace(/[,;.]+$/, "");

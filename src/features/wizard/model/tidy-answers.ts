@@ -1,5 +1,6 @@
 import { WIZARD_TIDY } from "~/schemas/tidy-input";
-import type { WizardData } from "./wizard-data";
+import { plainFileName } from "../uploads/sanitize-file-name";
+import type { UploadedFile, WizardData } from "./wizard-data";
 
 /**
  * The answers with every tidied field in its tidy form (tidy-input.ts). Fields are tidied
@@ -13,5 +14,11 @@ export function tidyAnswers(data: WizardData): WizardData {
     const value = tidied[name];
     if (typeof value === "string") tidied[name] = tidy(value);
   }
+  // File names as uploads store them since 2026-11-26 (plainFileName); a draft may be older, and a
+  // line break or direction mark in a name forged a line or an extension in the summary text.
+  const plain = (file: UploadedFile) => ({ ...file, fileName: plainFileName(file.fileName) });
+  tidied.logo_file_name = data.logo_file_name && plainFileName(data.logo_file_name);
+  tidied.uploaded_texts = data.uploaded_texts.map(plain);
+  tidied.uploaded_images = data.uploaded_images.map(plain);
   return tidied as WizardData;
 }

@@ -5,7 +5,6 @@ import { applicableAnswers } from "../model/applicable-answers";
 import { tidyAnswers } from "../model/tidy-answers";
 import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import { summaryText } from "../summary/summary-text";
-import { plainFileName } from "../uploads/sanitize-file-name";
 
 export type BriefingRow = TablesInsert<"webseitenkonzeption">;
 
@@ -28,14 +27,11 @@ function yearOrNull(value: string): number | null {
   return /^\d{1,4}$/.test(value.trim()) && Number.isFinite(year) ? year : null;
 }
 
-/**
- * Only the entry's own fields: the server limits each entry's size. Names without control or
- * direction characters, as uploads store them since 2026-11-26 (a draft may be older).
- */
+/** Only the entry's own fields: the server limits each entry's size. Names come plain from tidyAnswers. */
 const uploads = (files: readonly UploadedFile[]) =>
   files.map(({ id, fileName, url, size, mimeType, path }) => ({
     id,
-    fileName: plainFileName(fileName),
+    fileName,
     url,
     size,
     mimeType,
@@ -80,7 +76,7 @@ export function toBriefingRow(answers: WizardData, sessionId: string, zusammenfa
     handelsregister: data.handelsregister,
     logo_status: data.logo_status,
     logo_file_url: data.logo_file_url,
-    logo_file_name: data.logo_file_name && plainFileName(data.logo_file_name),
+    logo_file_name: data.logo_file_name,
     logo_file_size: data.logo_file_size,
     logo_mime_type: data.logo_mime_type,
     farben: [...data.farben],

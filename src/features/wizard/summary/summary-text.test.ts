@@ -90,11 +90,60 @@ describe("summaryText", () => {
   it("marks empty fields instead of leaving them out", () => {
     const empty = summaryText(emptyWizardData(), { submittedAt });
     expect(empty).toContain("Firmenname: keine Angabe");
-    expect(empty).toContain("Hochgeladene Bilder: keine Angabe");
+    expect(summaryText({ ...emptyWizardData(), bilder_status: "upload" }, { submittedAt })).toContain(
+      "Hochgeladene Bilder: keine Angabe",
+    );
     expect(empty).toContain("Gewünschte Fertigstellung: keine Angabe");
     expect(empty).toContain("Land: Deutschland");
     // An emptied Land field names the default too, as the stored row does.
     expect(summaryText({ ...emptyWizardData(), land: "" }, { submittedAt })).toContain("Land: Deutschland");
+  });
+});
+
+describe("summaryText for the agency's staff (an audit, 2026-11-29)", () => {
+  const text = (changes: Partial<WizardData>) => summaryText({ ...fullBriefing(), ...changes }, { submittedAt });
+
+  it("leaves out the questions the visitor never saw, instead of 'keine Angabe'", () => {
+    const answers = text({
+      branche: "handwerk",
+      hauptziel: "informieren",
+      texte_status: "erstellen-lassen",
+      bilder_status: "later",
+      rechtliches: ["impressum"],
+      datenschutzbeauftragter: false,
+      domain_status: "neu",
+      wunsch_domain_name: "neu-technik.de",
+    });
+    for (const label of [
+      "Branche (Sonstiges)",
+      "Hauptziel (Sonstiges)",
+      "Hochgeladene Texte",
+      "Hochgeladene Bilder",
+      "Eigene AGB",
+      "Kontakt Datenschutzbeauftragter",
+      "Vorhandene Domain",
+    ]) {
+      expect(answers, label).not.toContain(`${label}`);
+    }
+    expect(answers).toContain("Wunsch-Domain: neu-technik.de");
+  });
+
+  it("names files as the row does: a line break or direction mark in a name forges nothing", () => {
+    const [first, ...rest] = fullBriefing().uploaded_texts;
+    const forged = text({
+      uploaded_texts: [{ ...first!, fileName: "Angebot.pdf\n     https://evil.example/angebot.pdf" }, ...rest],
+      logo_file_name: "Logo\u202Egnp.exe",
+    });
+    expect(forged).not.toMatch(/^\s+https:\/\/evil/m);
+    expect(forged).toContain("Logognp.exe");
+    expect(forged).not.toContain("\u202E");
+  });
+
+  it("shows an answer of only invisible characters as none, and indents every kind of line break", () => {
+    expect(text({ hausfarben: "\u200b" })).toContain("Eigene Hausfarben: keine Angabe");
+    expect(text({ besonderheiten: "Zeile eins\u2028Zeile zwei\rZeile drei" })).toContain(
+      "Besonderheiten: Zeile eins\n    Zeile zwei\n    Zeile drei",
+    );
   });
 });
 

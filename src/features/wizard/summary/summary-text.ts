@@ -1,3 +1,4 @@
+import { isBlank } from "~/schemas/field-rules";
 import { applicableAnswers } from "../model/applicable-answers";
 import { tidyAnswers } from "../model/tidy-answers";
 import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
@@ -17,6 +18,10 @@ import { formatDeadlineText } from "./display";
 import { colorScheme, colorWithHex, labelOf, legalPageLabels, packageName, pageNames, yesNo } from "./labels";
 
 const EMPTY = "keine Angabe";
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/** The line only where its question was asked: "keine Angabe" for a question never shown misleads. */
+const askedIf = (asked: boolean, line: string): string[] => (asked ? [line] : []);
 
 /** "21.11.2025, 14:05 Uhr" in German time, where the agency reads it. */
 export function formatSubmittedAt(date: Date): string {
@@ -38,8 +43,10 @@ export function formatSubmittedAt(date: Date): string {
  */
 function field(label: string, value: string | number | null | undefined): string {
   const text = value == null ? "" : String(value).trim();
-  if (text === "") return `${label}: ${EMPTY}`;
-  const [first, ...rest] = text.split(/\r?\n/).map((line) => line.trimEnd());
+  // Nothing visible (a zero-width space) is no answer, as the rules and the database judge it.
+  if (isBlank(text)) return `${label}: ${EMPTY}`;
+  // Every kind of line break: a U+2028 or a lone CR left unindented starts a line without label.
+  const [first, ...rest] = text.split(LINE_BREAK).map((line) => line.trimEnd());
   return [`${label}: ${first}`, ...rest.map((line) => (line === "" ? "" : `    ${line}`))].join("\n");
 }
 
@@ -92,7 +99,7 @@ export function summaryText(
       field("Firmenname", data.firmenname),
       field("Rechtsform", labelOf(rechtsformLabels, data.rechtsform)),
       field("Branche", labelOf(brancheLabels, data.branche)),
-      field("Branche (Sonstiges)", data.branche_sonstiges),
+      ...askedIf(data.branche === "sonstiges", field("Branche (Sonstiges)", data.branche_sonstiges)),
       field("Adresse", data.adresse),
       field("PLZ", data.plz),
       field("Ort", data.ort),
@@ -120,7 +127,7 @@ export function summaryText(
     ]),
     section("3. Inhalte & Botschaften", [
       field("Hauptziel", labelOf(hauptzielLabels, data.hauptziel)),
-      field("Hauptziel (Sonstiges)", data.hauptziel_sonstiges),
+      ...askedIf(data.hauptziel === "sonstiges", field("Hauptziel (Sonstiges)", data.hauptziel_sonstiges)),
       field("Zielgruppe", data.zielgruppe),
       field("Hauptbotschaft", data.hauptbotschaft),
       field("Alleinstellungsmerkmal (USP)", data.usp),
@@ -129,7 +136,7 @@ export function summaryText(
       list("Seiten", pageNames(data)),
       list("Eigene Seiten", data.custom_seiten),
       field("Texte", labelOf(texteStatusLabels, data.texte_status)),
-      files("Hochgeladene Texte", data.uploaded_texts),
+      ...askedIf(data.texte_status === "texte-hochladen", files("Hochgeladene Texte", data.uploaded_texts)),
       field("Slogan / besondere Botschaften", data.besondere_botschaften),
     ]),
     section("4. Kontaktdaten & Website-Bilder", [
@@ -138,7 +145,7 @@ export function summaryText(
       field("Öffnungszeiten", data.oeffnungszeiten),
       field("Kontaktformular", yesNo(data.kontaktformular)),
       field("Bilder", labelOf(bilderStatusLabels, data.bilder_status)),
-      files("Hochgeladene Bilder", data.uploaded_images),
+      ...askedIf(data.bilder_status === "upload", files("Hochgeladene Bilder", data.uploaded_images)),
       field("Besonderheiten", data.besonderheiten),
     ]),
     section("5. Projekt-Details", [
@@ -146,12 +153,15 @@ export function summaryText(
         "Rechtliche Seiten",
         data.rechtliches.map((page) => labelOf(legalPageLabels, page)),
       ),
-      field("Eigene AGB", data.agb_text),
+      ...askedIf(data.rechtliches.includes("agb"), field("Eigene AGB", data.agb_text)),
       field("Eigener Datenschutzbeauftragter", yesNo(data.datenschutzbeauftragter)),
-      field("Kontakt Datenschutzbeauftragter", data.datenschutzbeauftragter_kontakt),
+      ...askedIf(
+        data.datenschutzbeauftragter,
+        field("Kontakt Datenschutzbeauftragter", data.datenschutzbeauftragter_kontakt),
+      ),
       field("Domain", labelOf(domainStatusLabels, data.domain_status)),
-      field("Vorhandene Domain", data.domain_name),
-      field("Wunsch-Domain", data.wunsch_domain_name),
+      ...askedIf(data.domain_status === "vorhanden", field("Vorhandene Domain", data.domain_name)),
+      ...askedIf(data.domain_status === "neu", field("Wunsch-Domain", data.wunsch_domain_name)),
       field("Bevorzugte Kontaktzeit", data.bevorzugte_kontaktzeit),
       field("Gewünschte Fertigstellung", formatDeadlineText(data.projekt_deadline)),
       field("Referenz-Websites", data.referenz_websites),
