@@ -431,6 +431,33 @@ test("a laptop left open after the hand-over never overwrites the phone's work",
   await expectStored(id, (data) => data.firmenname === "Handy GmbH" && data.vorname === "Erika");
 });
 
+test("typing on while the other device's work arrives loses no key, and the question waits for a pause", async ({
+  page,
+  browser,
+}) => {
+  const id = await laptopThenPhone(page, browser);
+  const vorname = page.getByRole("textbox", { name: "Vorname" });
+  await vorname.click();
+  // At a person's pace, spaces included: before, the dialog opened mid-word, a Space pressed its
+  // focused button, and the rest of the name went nowhere (an audit, 2026-11-29).
+  const typed = "Erika Maria Mustermann von der Heide";
+  await page.keyboard.type(typed, { delay: 120 });
+  await expect(vorname).toHaveValue(typed);
+  const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
+  await expect(dialog).toBeVisible();
+  // The dialog itself has the focus, no button: a key more decides nothing.
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(dialog).toBeVisible();
+  expect((await sessionRow(id))!.session_data.data).toMatchObject({ firmenname: "Handy GmbH", vorname: "" });
+
+  await dialog.getByRole("button", { name: "Beide Stände zusammenführen" }).click();
+  await expect(firmenname(page)).toHaveValue("Handy GmbH");
+  await expect(vorname).toHaveValue(typed);
+  await expect(vorname).toBeFocused();
+  await expectStored(id, (data) => data.firmenname === "Handy GmbH" && data.vorname === typed);
+});
+
 test("when both devices changed the same field, the visitor decides", async ({ page, browser }) => {
   const id = await laptopThenPhone(page, browser);
   await firmenname(page).fill("Laptop GmbH & Co. KG");

@@ -12,8 +12,11 @@ type WizardDialogProps = {
    * (an alertdialog), for a choice that must not be made by accident.
    */
   requireChoice?: boolean;
-  /** What gets focus when it opens; by default its first focusable element. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * What gets focus when it opens; by default its first focusable element. "dialog": the dialog
+   * itself, for one that may open while the visitor types, so that no key presses a button.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | "dialog";
   /**
    * Where the focus goes when it closes; by default back to where it was. A dialog that opens
    * by itself on load (nothing had the focus) sends it to the step's heading.
@@ -42,9 +45,10 @@ export function WizardDialog({
       <DialogContent
         closeLabel="Dialog schließen"
         onOpenAutoFocus={(event) => {
-          if (!initialFocus?.current) return;
+          const target = initialFocus === "dialog" ? (event.currentTarget as HTMLElement) : initialFocus?.current;
+          if (!target) return;
           event.preventDefault();
-          initialFocus.current.focus();
+          target.focus();
         }}
         onCloseAutoFocus={(event) => {
           if (focusOnClose?.()) event.preventDefault();

@@ -11,6 +11,7 @@ import { withoutSessionParam } from "./session-link";
  * phone that took over by QR code stays visible) looks for a newer copy.
  */
 export function browserEnvironment(replaceAddress: (url: string) => void): SessionEnvironment {
+  watchTyping();
   return {
     search: () => window.location.search,
     dropSessionParam: () => replaceAddress(withoutSessionParam(window.location)),
@@ -28,6 +29,7 @@ export function browserEnvironment(replaceAddress: (url: string) => void): Sessi
       };
     },
     afterPaint: () => new Promise((resolve) => afterNextPaint(resolve)),
+    afterTypingPause,
     keepFocus,
     tabSession: { read: readTabSession, write: writeTabSession },
   };
@@ -69,7 +71,10 @@ function keepFocus(): () => void {
   return () =>
     afterNextPaint(() => {
       const current = document.activeElement;
-      if (!id || (current && current !== document.body && current.isConnected)) return;
+      // Lost: on the page, or on a container the dialog handed it to on closing (<main>), not on
+      // a control the visitor chose meanwhile.
+      const lost = !current || current === document.body || !current.isConnected || current.matches("main");
+      if (!id || !lost) return;
       const element = document.getElementById(id);
       element?.focus({ preventScroll: true });
       if (!cursor || !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
@@ -79,4 +84,30 @@ function keepFocus(): () => void {
         // Inputs like type=email have no cursor API.
       }
     });
+}
+
+/** How long without a key or an input before a question may open. */
+const TYPING_PAUSE_MS = 1500;
+let lastTypedAt = -Infinity;
+let typingWatched = false;
+
+/** Notes the time of every key and input from the wizard's start on (once per page). */
+function watchTyping(): void {
+  if (typingWatched) return;
+  typingWatched = true;
+  const typed = () => (lastTypedAt = performance.now());
+  // Capture, passive: seen before any handler, costing the key nothing.
+  document.addEventListener("keydown", typed, { capture: true, passive: true });
+  document.addEventListener("input", typed, { capture: true, passive: true });
+}
+
+function afterTypingPause(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const quietFor = performance.now() - lastTypedAt;
+    if (quietFor >= TYPING_PAUSE_MS) run();
+    else timer = setTimeout(check, TYPING_PAUSE_MS - quietFor);
+  };
+  check();
+  return () => clearTimeout(timer);
 }

@@ -38,9 +38,16 @@ describe("NewerCopyDialog", () => {
     expect(screen.getByRole("alertdialog", { name: "Neuere Version gefunden" })).toHaveAccessibleDescription(
       /verschiedene Angaben geändert/,
     );
-    // The answer that loses nothing comes first and has the focus.
+    // The dialog itself has the focus: it opens by itself, and a Space typed on must choose nothing.
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog).toHaveFocus();
+    const user = userEvent.setup();
+    await user.keyboard(" x");
+    expect(onMerge).not.toHaveBeenCalled();
+    // Tab leads to the answer that loses nothing, first.
+    await user.tab();
     expect(screen.getByRole("button", { name: "Beide Stände zusammenführen" })).toHaveFocus();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Beide Stände zusammenführen" }));
+    await user.click(screen.getByRole("button", { name: "Beide Stände zusammenführen" }));
     expect(onMerge).toHaveBeenCalledTimes(1);
   });
 

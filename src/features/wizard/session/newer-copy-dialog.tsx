@@ -27,9 +27,11 @@ export function NewerCopyDialog({ open, onLoad, onKeep, onMerge }: NewerCopyDial
       title={title}
       description={onMerge ? mergeDescription : description}
       requireChoice
+      // It opens by itself, maybe while the visitor types: a Space must not choose for them.
+      initialFocus="dialog"
     >
       {onMerge ? (
-        // Three long labels: one column, the answer that loses nothing first (and focused).
+        // Three long labels: one column, the answer that loses nothing first.
         <div className="flex flex-col gap-3">
           <button type="button" className={primaryButton} onClick={onMerge}>
             {merge}

@@ -662,6 +662,36 @@ describe("WizardSessionController", () => {
     expect(both.controller.getView().newerCopy).not.toBeNull();
   });
 
+  it("asks about another device's work only once the visitor pauses typing, judging the keys typed meanwhile", async () => {
+    let pause: (() => void) | undefined;
+    const afterTypingPause = vi.fn((run: () => void) => {
+      pause = run;
+      return () => (pause = undefined);
+    });
+    const page = fakeEnvironment();
+    const both = await laptopThenPhone(10_000, "Handy", { environment: { ...page.environment, afterTypingPause } });
+    both.store.actions.updateFields({ vorname: "Erika" });
+    page.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(afterTypingPause).toHaveBeenCalledOnce();
+    expect(both.controller.getView().newerCopy).toBeNull();
+    // Typed on before the pause: the question includes it.
+    both.store.actions.updateFields({ nachname: "Muster" });
+    pause!();
+    expect(both.controller.getView().newerCopy?.data.firmenname).toBe("Handy");
+    expect(both.controller.getView().mergedCopy?.data).toMatchObject({
+      firmenname: "Handy",
+      vorname: "Erika",
+      nachname: "Muster",
+    });
+    // Before a submit it asks at once.
+    const submitting = await laptopThenPhone(10_000, "Handy", {
+      environment: { ...fakeEnvironment().environment, afterTypingPause: () => () => undefined },
+    });
+    submitting.store.actions.updateFields({ firmenname: "Laptop, später" });
+    await expect(submitting.controller.confirmLatest()).resolves.toBe("offered");
+  });
+
   it("after Fortsetzen, takes over another device's work on a copy it had saved", async () => {
     const remote = fakeRemote();
     const savedAt = new Date(START - 60_000);

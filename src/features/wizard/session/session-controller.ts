@@ -70,6 +70,12 @@ export type SessionEnvironment = {
    */
   keepFocus?: () => () => void;
   /**
+   * Runs `run` once the visitor has stopped typing for a moment and returns its cancellation. A
+   * dialog that opened mid-word took the next keys: a Space pressed its focused button and
+   * decided the conflict unseen (an audit, 2026-11-29). Tests may leave it out (`run` runs now).
+   */
+  afterTypingPause?: (run: () => void) => () => void;
+  /**
    * Where localStorage is blocked (all cookies blocked, some private modes), no local copy can
    * bring the answers back after a reload. The tab's history entry can hold the session's id
    * instead (history.state survives reloading the tab, and the address stays /konfigurator), so
@@ -163,6 +169,8 @@ export class WizardSessionController {
   private refusals = 0;
   /** Gives the focus back after the newer-copy dialog replaced the form (keepFocus). */
   private giveFocusBack: (() => void) | undefined;
+  /** Cancels a newer-copy question waiting for a pause in typing (afterTypingPause). */
+  private cancelPendingOffer: (() => void) | undefined;
   private dropParamOnAttach = false;
   /** The id loaded on attach came from this tab's history entry (tabSession), not from the address. */
   private linkFromTab = false;
@@ -366,7 +374,8 @@ export class WizardSessionController {
    */
   confirmLatest = async (): Promise<LatestCheck> => {
     const before = stableJson(this.snapshot().data);
-    await this.checkRemote();
+    // Asked at once: the visitor pressed "Absenden", and nothing is sent before they answer.
+    await this.checkRemote(false, true);
     if (this.view.newerCopy) return "offered";
     return stableJson(this.snapshot().data) === before ? "same" : "updated";
   };
@@ -374,6 +383,8 @@ export class WizardSessionController {
   dismissPendingNotice = (): void => this.setView({ pendingElsewhere: [] });
 
   stop(): void {
+    this.cancelPendingOffer?.();
+    this.cancelPendingOffer = undefined;
     this.detach.forEach((undo) => undo());
     this.detach = [];
     this.pendingWatch?.stop();
@@ -623,7 +634,7 @@ export class WizardSessionController {
    * sent again, stamped anew; once, so a server that keeps refusing is not
    * asked in a loop.
    */
-  private async checkRemote(afterRefusal = false): Promise<void> {
+  private async checkRemote(afterRefusal = false, askNow = false): Promise<void> {
     if (this.view.phase !== "active" || !this.tracking.savedRemotely) return;
     const { sessionId } = this.tracking;
     let remote: RemoteCopy | null;
@@ -647,7 +658,7 @@ export class WizardSessionController {
     }
     const differs = !sameContent(remote, this.snapshot());
     const verdict = judgeRemote({ writer: this.writer, syncedAt: this.tracking.syncedAt }, remote, differs);
-    if (verdict === "offer") return this.offer(remote);
+    if (verdict === "offer") return this.offer(remote, askNow);
     const { base } = this.tracking;
     if (
       verdict === "rebase" &&
@@ -684,7 +695,7 @@ export class WizardSessionController {
    * Otherwise the visitor decides; when the two changed different fields,
    * merging both is one of the choices.
    */
-  private offer(remote: RemoteCopy): void {
+  private offer(remote: RemoteCopy, askNow = false): void {
     const { base } = this.tracking;
     const mine = this.snapshot();
     const merged = base ? mergeCopies(base, mine, remote) : null;
@@ -707,6 +718,18 @@ export class WizardSessionController {
       this.applyMerged(remote, mergedCopy);
       giveBack?.();
       this.options.notify.merged?.();
+      return;
+    }
+    const { afterTypingPause } = this.options.environment;
+    if (!askNow && afterTypingPause) {
+      // Asked once the visitor pauses, and judged again then: the keys typed meanwhile count.
+      this.cancelPendingOffer?.();
+      const sessionId = this.tracking.sessionId;
+      this.cancelPendingOffer = afterTypingPause(() => {
+        this.cancelPendingOffer = undefined;
+        if (this.view.phase !== "active" || this.view.newerCopy || sessionId !== this.tracking.sessionId) return;
+        this.offer(remote, true);
+      });
       return;
     }
     this.giveFocusBack ??= this.options.environment.keepFocus?.();
