@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { emptyWizardData, type WizardData } from "~/features/wizard/model/wizard-data";
+import { missingFileOf } from "~/features/wizard/submit/missing-file";
 import { submitBriefing, toBriefingRow } from "~/features/wizard/submit/submit-briefing";
 import { fullBriefing } from "~/features/wizard/summary/full-briefing.fixture";
 import { summaryText } from "~/features/wizard/summary/summary-text";
@@ -52,6 +53,21 @@ describe("submitBriefing against the local stack", () => {
     expect(stored.zusammenfassung).toContain("Seitenpaket: Restaurant");
     expect(stored.zusammenfassung).toContain(data.uploaded_images[0]!.url);
     expect(stored.projekt_deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("names a listed file that was deleted meanwhile, so the wizard can take it off (missing-file.ts)", async () => {
+    const sessionId = newSessionId();
+    const data = uploadsInSession(fullBriefing(), sessionId);
+    await storeFilesOf(data);
+    // Removed on another device, while this tab kept it in its list.
+    const [gone, ...kept] = data.uploaded_images;
+    const removed = await serviceClient().storage.from("konfigurator-bilder").remove([gone!.path]);
+    expect(removed.error).toBeNull();
+
+    const result = await submitBriefing(data, sessionId, { client: anonClient(sessionId) });
+    expect(result.ok).toBe(false);
+    const missing = result.ok || result.reason !== "insert" ? null : missingFileOf(result.error, data);
+    expect(missing).toEqual({ fileName: gone!.fileName, step: 4, without: { uploaded_images: kept } });
   });
 
   it("stores a minimal briefing with untouched optional fields as null", async () => {

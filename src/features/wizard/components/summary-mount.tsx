@@ -23,7 +23,7 @@ export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
   const shown = useWizardState((state) => state.currentStep === 6);
   const answers = useFollowedWhenIdle(data, shown);
   const sessionId = useWizardState((state) => state.sessionId);
-  const { goToStep, reviewStep, holdSteps } = useWizardActions();
+  const { goToStep, reviewStep, holdSteps, updateFields } = useWizardActions();
   const { confirmLatest } = useWizardSessionActions();
   // The same element while the answers are the same: React then skips the summary entirely.
   return useMemo(
@@ -37,9 +37,13 @@ export function SummaryMount({ onSubmitted }: { onSubmitted: () => void }) {
         onSubmitted={onSubmitted}
         onSubmitting={holdSteps}
         confirmLatest={confirmLatest}
+        onMissingFile={(file) => {
+          updateFields(file.without);
+          goToStep(file.step);
+        }}
       />
     ),
-    [answers, sessionId, goToStep, reviewStep, holdSteps, onSubmitted, confirmLatest],
+    [answers, sessionId, goToStep, reviewStep, holdSteps, onSubmitted, confirmLatest, updateFields],
   );
 }
 

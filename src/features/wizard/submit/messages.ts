@@ -38,3 +38,9 @@ export const changedElsewhereMessage = {
   description:
     "Ihre Angaben wurden inzwischen in einem anderen Tab oder auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
 } as const;
+
+/** Not in SPEC §8: a listed file was deleted meanwhile (missing-file.ts); it is taken off the list. */
+export const missingFileMessage = (fileName: string, step: number) => ({
+  title: "Datei nicht mehr vorhanden",
+  description: `${fileName} wurde inzwischen gelöscht, zum Beispiel in einem anderen Tab oder auf einem anderen Gerät, und ist nicht mehr in Ihrer Auswahl. Bitte prüfen Sie Schritt ${step} und senden Sie die Anfrage dann erneut ab.`,
+});

@@ -121,7 +121,7 @@ export function toBriefingRow(answers: WizardData, sessionId: string, zusammenfa
 
 export type SubmitResult =
   | { ok: true; inserted: boolean }
-  | { ok: false; reason: "insert"; error: { message: string; code?: string } }
+  | { ok: false; reason: "insert"; error: { message: string; code?: string; details?: string } }
   | { ok: false; reason: "unexpected"; error: unknown };
 
 type SubmitOptions = {
@@ -156,7 +156,12 @@ export async function submitBriefing(
     }
     if (check.data && check.data.length > 0) return { ok: true, inserted: false };
     const { error } = await briefings.upsert(row, { onConflict: "session_id", ignoreDuplicates: true });
-    if (error) return { ok: false, reason: "insert", error: { message: error.message, code: error.code } };
+    if (error)
+      return {
+        ok: false,
+        reason: "insert",
+        error: { message: error.message, code: error.code, details: error.details },
+      };
     return { ok: true, inserted: true };
   } catch (error) {
     return { ok: false, reason: "unexpected", error };

@@ -3,7 +3,14 @@ import { toast } from "~/components/ui/toast";
 import { firstInvalidStepBefore, LAST_STEP } from "../model/navigation";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { uploadsRunning } from "../uploads/upload-tracker";
-import { changedElsewhereMessage, sentBeforeMessage, submitMessages, uploadsPendingMessage } from "./messages";
+import {
+  changedElsewhereMessage,
+  missingFileMessage,
+  sentBeforeMessage,
+  submitMessages,
+  uploadsPendingMessage,
+} from "./messages";
+import { missingFileOf, type MissingFile } from "./missing-file";
 import { submitBriefing } from "./submit-briefing";
 import type { LatestCheck } from "../session/session-context";
 
@@ -23,6 +30,8 @@ export function useSubmitBriefing(
   onBusy?: (busy: boolean) => void,
   /** Whether another device saved newer answers since (the submit deletes the draft). */
   confirmLatest: () => Promise<LatestCheck> = () => Promise.resolve("same"),
+  /** A listed file is gone: drop it from the answers and show its step (missing-file.ts). */
+  onMissingFile?: (file: MissingFile) => void,
 ) {
   const [state, setState] = useState<SubmitState>("idle");
   // The failed attempt's message, shown on the page until the next try (a toast goes after 4 s).
@@ -80,6 +89,16 @@ export function useSubmitBriefing(
     }
     console.error("Projektanfrage konnte nicht gespeichert werden", result.error);
     setState("error");
+    const missing = result.reason === "insert" && onMissingFile ? missingFileOf(result.error, data) : null;
+    if (missing) {
+      // Sending again would fail the same way, whatever the visitor tried: the file goes, they check its step.
+      firstSent.current = null;
+      const message = missingFileMessage(missing.fileName, missing.step);
+      setFailure(message.description);
+      toast.error(message.title, { description: message.description });
+      onMissingFile?.(missing);
+      return;
+    }
     const message = result.reason === "insert" ? submitMessages.insertFailed : submitMessages.unexpected;
     setFailure(message);
     toast.error(message);

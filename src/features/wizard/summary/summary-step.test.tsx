@@ -197,6 +197,33 @@ describe("SummaryStep", () => {
     expect(submitBriefing).toHaveBeenCalledTimes(2);
   });
 
+  it("takes a file deleted meanwhile off the answers and says which, instead of failing for good", async () => {
+    const user = userEvent.setup();
+    const data = fullBriefing(TODAY);
+    const onMissingFile = vi.fn();
+    const gone = data.uploaded_images[0]!;
+    vi.mocked(submitBriefing).mockResolvedValueOnce({
+      ok: false,
+      reason: "insert",
+      error: {
+        code: "23514",
+        message:
+          'new row for relation "webseitenkonzeption" violates check constraint "webseitenkonzeption_files_stored"',
+        details: `konfigurator-bilder/${gone.path} is not stored.`,
+      },
+    });
+    const props = { onEditStep: vi.fn(), onReviewStep: vi.fn(), onBack: vi.fn() };
+    render(<SummaryStep data={data} sessionId={SESSION} {...props} onMissingFile={onMissingFile} />);
+    await user.click(screen.getByRole("button", { name: TOP }));
+    const description = `${gone.fileName} wurde inzwischen gelöscht, zum Beispiel in einem anderen Tab oder auf einem anderen Gerät, und ist nicht mehr in Ihrer Auswahl. Bitte prüfen Sie Schritt 4 und senden Sie die Anfrage dann erneut ab.`;
+    expect(toast.error).toHaveBeenCalledWith("Datei nicht mehr vorhanden", { description });
+    expect(onMissingFile).toHaveBeenCalledWith({
+      fileName: gone.fileName,
+      step: 4,
+      without: { uploaded_images: data.uploaded_images.slice(1) },
+    });
+  });
+
   it("reports an unexpected failure", async () => {
     vi.mocked(submitBriefing).mockResolvedValue({ ok: false, reason: "unexpected", error: new Error("x") });
     const { user } = setup();

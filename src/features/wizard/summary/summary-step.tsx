@@ -6,6 +6,7 @@ import { secondaryButton } from "../components/buttons";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { submitMessages } from "../submit/messages";
 import { ThankYou } from "../submit/thank-you";
+import type { MissingFile } from "../submit/missing-file";
 import { useSubmitBriefing } from "../submit/use-submit-briefing";
 import { summaryCards } from "./display";
 import { SummaryCard } from "./summary-card";
@@ -26,6 +27,8 @@ type SummaryStepProps = {
   onSubmitting?: (busy: boolean) => void;
   /** Whether another device saved newer answers (WizardSessionActions.confirmLatest). */
   confirmLatest?: () => Promise<LatestCheck>;
+  /** A listed file was deleted meanwhile: take it off and show its step. */
+  onMissingFile?: (file: MissingFile) => void;
 };
 
 /** The offer's gold, as every call-to-action of the campaign on the landing page. */
@@ -41,6 +44,7 @@ export function SummaryStep({
   onSubmitted,
   onSubmitting,
   confirmLatest,
+  onMissingFile,
 }: SummaryStepProps) {
   const { state, failure, submit } = useSubmitBriefing(
     data,
@@ -49,6 +53,7 @@ export function SummaryStep({
     onReviewStep,
     onSubmitting,
     confirmLatest,
+    onMissingFile,
   );
   // Which of the two submit buttons was pressed: a failure is shown beside it.
   const [pressed, setPressed] = useState<"top" | "bottom">("top");
