@@ -159,6 +159,7 @@ test("an unknown session id starts a new session; a draft on this device waits f
   await expect(page).toHaveURL(/\/konfigurator$/);
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(toast(page, "Dieser Link ist nicht mehr gültig")).toBeVisible();
   await expect(firmenname(page)).toHaveValue("");
   await firmenname(page).fill("Frisch GmbH");
   expect((await localCopy(page))?.id).not.toBe(unknown);

@@ -1,3 +1,5 @@
+import { site } from "~/content/site";
+
 /**
  * The German copy of the session feature in one place. Quoted ones are SPEC
  * §2/§4/§8 word for word; the ones marked "own" fill gaps the spec leaves.
@@ -29,6 +31,11 @@ export const sessionMessages = {
       "Er wurde in einem anderen Tab oder auf einem anderen Gerät abgeschickt oder zurückgesetzt. Was hier noch steht, bleibt nur in diesem Tab sichtbar.",
   },
   startedOver: "Neues Formular gestartet",
+  // own: a session link that names no saved draft; SPEC §4: a new session starts
+  linkNotFound: {
+    title: "Dieser Link ist nicht mehr gültig",
+    description: `Die Projektanfrage dazu wurde bereits abgeschickt, zurückgesetzt oder nach ${site.legal.serverDraftDays} Tagen ohne Änderung gelöscht. Hier können Sie eine neue beginnen.`,
+  },
   // own: a session link whose saved answers could not be fetched (network); the link stays in the address
   linkLoadFailed: {
     title: "Ihre gespeicherten Angaben konnten nicht geladen werden",

@@ -134,7 +134,7 @@ function setup({
 } = {}) {
   const store = createWizardStore(initialWizardState(createSessionId()));
   const env = fakeEnvironment(search, tabSession);
-  const notify = { restored: vi.fn(), startedOver: vi.fn(), merged: vi.fn() };
+  const notify = { restored: vi.fn(), startedOver: vi.fn(), merged: vi.fn(), linkNotFound: vi.fn() };
   const controller = new WizardSessionController({
     store,
     remote: remote.remote,
@@ -585,6 +585,9 @@ describe("WizardSessionController", () => {
     ).toEqual([draft]);
     expect(malformed.env.environment.dropSessionParam).toHaveBeenCalledOnce();
     expect(malformed.remote.remote.load).not.toHaveBeenCalled();
+    // Each is told that the link holds nothing any more, rather than shown an empty form without a word.
+    expect(unknown.notify.linkNotFound).toHaveBeenCalledOnce();
+    expect(malformed.notify.linkNotFound).toHaveBeenCalledOnce();
   });
 
   it("sends this device's unsent changes when the link's saved copy is what they were made on", async () => {
@@ -1025,6 +1028,8 @@ describe("WizardSessionController", () => {
     expect(store.getState().sessionId).not.toBe(gone);
     expect(env.tabEntry()).toBeNull();
     expect(notify.restored).not.toHaveBeenCalled();
+    // No link was followed: a reload of a tab whose draft went says nothing about links.
+    expect(notify.linkNotFound).not.toHaveBeenCalled();
   });
 
   it("with localStorage, the local copy decides and the history entry is not read", async () => {

@@ -97,6 +97,8 @@ export type SessionControllerOptions = {
     linkLoadFailed?: () => void;
     /** The session was sent from another tab or device; this tab saves no more. */
     sentElsewhere?: () => void;
+    /** A session link names no saved draft (sent, reset, purged, or mistyped): a new one starts. */
+    linkNotFound?: () => void;
   };
   pendingUploads?: PendingUploadsSource;
   /**
@@ -223,7 +225,10 @@ export class WizardSessionController {
     this.detach = [unsubscribe, unlisten];
     this.watchPending();
     this.forgetUploadNotes();
-    if (this.dropParamOnAttach) environment.dropSessionParam();
+    if (this.dropParamOnAttach) {
+      environment.dropSessionParam();
+      this.options.notify.linkNotFound?.();
+    }
     this.dropParamOnAttach = false;
     if (this.view.phase === "loading-link" && this.linkId) {
       void this.loadLink(this.linkId);
@@ -429,6 +434,8 @@ export class WizardSessionController {
     if (!remote) {
       console.info(sessionLog.gone);
       if (this.linkFromTab) this.options.environment.tabSession?.write(null);
+      // Without a word the empty form looked as if the answers had been lost on the way.
+      else this.options.notify.linkNotFound?.();
       this.setView({ ...this.view, phase: "active", resumeCandidates: [] });
       return;
     }

@@ -40,6 +40,11 @@ export function useWizardSession(
               description: sessionMessages.goneElsewhere.description,
               duration: 15_000,
             }),
+          linkNotFound: () =>
+            toast.info(sessionMessages.linkNotFound.title, {
+              description: sessionMessages.linkNotFound.description,
+              duration: 15_000,
+            }),
           linkLoadFailed: () =>
             toast.error(sessionMessages.linkLoadFailed.title, {
               description: sessionMessages.linkLoadFailed.description,
