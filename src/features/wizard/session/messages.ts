@@ -31,6 +31,8 @@ export const sessionMessages = {
       "Er wurde in einem anderen Tab oder auf einem anderen Gerät abgeschickt oder zurückgesetzt. Was hier noch steht, bleibt nur in diesem Tab sichtbar.",
   },
   startedOver: "Neues Formular gestartet",
+  // own: the startedOver toast's action, bringing back the draft "Neu starten" dropped
+  undoStartOver: "Rückgängig",
   // own: a session link that names no saved draft; SPEC §4: a new session starts
   linkNotFound: {
     title: "Dieser Link ist nicht mehr gültig",

@@ -354,6 +354,29 @@ describe("WizardSessionController", () => {
     expect(notify.startedOver).toHaveBeenCalledOnce();
   });
 
+  it("Neu starten can be taken back from its toast while the new form is untouched", () => {
+    const storage = memoryStorage();
+    storage.seed(savedCopy());
+    const { controller, store, notify } = setup({ storage });
+    controller.startOver();
+    const undo = vi.mocked(notify.startedOver).mock.calls[0]![0];
+    undo();
+    expect(controller.getView().phase).toBe("active");
+    expect(store.getState()).toMatchObject({ sessionId: TEST_SESSION_ID, currentStep: 3 });
+    expect(store.getState().data.firmenname).toBe("Bäckerei Sonnenschein");
+    expect(storage.copy()).not.toBeNull();
+    expect(notify.restored).toHaveBeenCalledOnce();
+
+    // Once the visitor typed into the new form, the old draft stays gone.
+    const later = setup({ storage });
+    expect(later.controller.getView().phase).toBe("offer-resume");
+    later.controller.startOver();
+    later.store.actions.updateFields({ firmenname: "Neu GmbH" });
+    vi.mocked(later.notify.startedOver).mock.calls[0]![0]();
+    expect(later.store.getState().data.firmenname).toBe("Neu GmbH");
+    expect(later.controller.getView().phase).toBe("active");
+  });
+
   it("does not offer an empty copy", () => {
     const storage = memoryStorage();
     storage.seed(savedCopy({ data: emptyWizardData(), currentStep: 1, completedSteps: [] }));

@@ -91,7 +91,8 @@ export type SessionControllerOptions = {
   environment: SessionEnvironment;
   notify: {
     restored: () => void;
-    startedOver: () => void;
+    /** "Neu starten" dropped the offered drafts; `undo` brings them back while the new form is untouched. */
+    startedOver: (undo: () => void) => void;
     merged?: () => void;
     /** A session link's saved answers could not be fetched (the link stays, so a reload tries again). */
     linkLoadFailed?: () => void;
@@ -171,6 +172,8 @@ export class WizardSessionController {
   private refusals = 0;
   /** Gives the focus back after the newer-copy dialog replaced the form (keepFocus). */
   private giveFocusBack: (() => void) | undefined;
+  /** The drafts "Neu starten" dropped, until the new form is changed (undoStartOver). */
+  private droppedByStartOver: LocalCopy[] | null = null;
   /** Cancels a newer-copy question waiting for a pause in typing (afterTypingPause). */
   private cancelPendingOffer: (() => void) | undefined;
   private dropParamOnAttach = false;
@@ -290,11 +293,25 @@ export class WizardSessionController {
    */
   startOver = (): void => {
     if (this.view.phase !== "offer-resume") return;
-    for (const offered of this.view.resumeCandidates) clearLocalCopy(this.options.storage, offered.id);
+    const dropped = this.view.resumeCandidates;
+    for (const offered of dropped) clearLocalCopy(this.options.storage, offered.id);
     this.tracking = this.freshTracking(this.options.store.getState());
     this.setView({ phase: "active", resumeCandidates: [] });
     this.forgetUploadNotes();
-    this.options.notify.startedOver();
+    // One click, where the toolbar's reset asks for a typed "Ja": so it can be taken back.
+    this.droppedByStartOver = dropped;
+    this.options.notify.startedOver(this.undoStartOver);
+  };
+
+  /** Brings back the drafts "Neu starten" dropped and resumes the first, unless the new form was changed since. */
+  undoStartOver = (): void => {
+    const dropped = this.droppedByStartOver;
+    this.droppedByStartOver = null;
+    const first = dropped?.[0];
+    if (!dropped || !first || this.view.phase !== "active") return;
+    for (const copy of dropped) writeLocalCopy(this.options.storage, copy);
+    this.setView({ phase: "offer-resume", resumeCandidates: dropped });
+    this.resume(first.id);
   };
 
   /** Loads the newer copy from another device. */
@@ -459,6 +476,8 @@ export class WizardSessionController {
 
   private onStoreChange = (): void => {
     if (this.applying || this.view.phase !== "active") return;
+    // The new form holds the visitor's work now; bringing the old draft back would replace it.
+    this.droppedByStartOver = null;
     const state = this.options.store.getState();
     if (state.sessionId !== this.tracking.sessionId) return this.onReset(state);
     this.dropPickedAgain(state);

@@ -33,7 +33,11 @@ export function useWizardSession(
         environment: browserEnvironment((url) => void navigate(url, { replace: true, preventScrollReset: true })),
         notify: {
           restored: () => toast.success(sessionMessages.restored),
-          startedOver: () => toast.success(sessionMessages.startedOver),
+          startedOver: (undo) =>
+            toast.success(sessionMessages.startedOver, {
+              action: { label: sessionMessages.undoStartOver, onClick: undo },
+              duration: 10_000,
+            }),
           merged: () => toast.success(sessionMessages.merged),
           sentElsewhere: () =>
             toast.info(sessionMessages.goneElsewhere.title, {
