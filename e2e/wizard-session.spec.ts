@@ -228,10 +228,17 @@ test("reset with 'ja' clears the local copy and starts a new session; the server
 
   // The other device learns it when the visitor comes back to it, and saves nothing more.
   await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-  await expect(other.getByText("Dieser Entwurf wird nicht mehr gespeichert")).toBeVisible();
+  // A notice that stays (the toast goes), with the way on.
+  await expect(other.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toBeVisible();
   await firmenname(other).fill("Noch da GmbH");
   await other.waitForTimeout(2_000);
   expect(await sessionRow(before)).toBeNull();
+  await other.getByRole("button", { name: "Als neue Anfrage fortsetzen" }).click();
+  await expect(other.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toHaveCount(0);
+  await expect(firmenname(other)).toHaveValue("Noch da GmbH");
+  const renewed = (await localCopy(other))!.id;
+  expect(renewed).not.toBe(before);
+  await expectStored(renewed, (data) => data.firmenname === "Noch da GmbH");
   await phone.close();
 
   await reloadWizard(page);

@@ -29,6 +29,10 @@ export const sessionMessages = {
     title: "Dieser Entwurf wird nicht mehr gespeichert",
     description:
       "Er wurde in einem anderen Tab oder auf einem anderen Gerät abgeschickt oder zurückgesetzt. Was hier noch steht, bleibt nur in diesem Tab sichtbar.",
+    // own: the notice that stays, and its way on
+    notice:
+      "Er wurde in einem anderen Tab oder auf einem anderen Gerät abgeschickt oder zurückgesetzt. Ihre Eingaben hier werden nicht gespeichert. Sie können sie als neue Anfrage weiterführen; hochgeladene Dateien wählen Sie dann bitte erneut aus.",
+    continueAsNew: "Als neue Anfrage fortsetzen",
   },
   startedOver: "Neues Formular gestartet",
   // own: the startedOver toast's action, bringing back the draft "Neu starten" dropped

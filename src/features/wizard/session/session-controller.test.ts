@@ -1137,6 +1137,18 @@ describe("WizardSessionController", () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(remote.rows.has(id)).toBe(false);
     expect(storage.copy(id)).toBeNull();
+
+    // The notice stays, and its button carries what this tab shows on as a new request, files left behind.
+    expect(tab.controller.getView().endedElsewhere).toBe(true);
+    tab.controller.continueAsNew();
+    const renewed = tab.store.getState();
+    expect(renewed.sessionId).not.toBe(id);
+    expect(renewed.data).toMatchObject({ firmenname: "Noch getippt", uploaded_images: [], logo_file_url: "" });
+    expect(tab.controller.getView()).toMatchObject({ phase: "active", endedElsewhere: false });
+    tab.store.actions.updateFields({ ort: "Berlin" });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(remote.rows.get(renewed.sessionId)?.data).toMatchObject({ firmenname: "Noch getippt", ort: "Berlin" });
+    expect(storage.copy(renewed.sessionId)).not.toBeNull();
   });
 
   it("a second tab on a session reset elsewhere stops saving, and the draft does not come back", async () => {

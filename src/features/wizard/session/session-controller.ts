@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import type { WizardData } from "../model/wizard-data";
 import type { WizardState } from "../state/wizard-state";
 import type { WizardStore } from "../state/wizard-store";
 import { createCoalescingSaver, type CoalescingSaver, type CoalescingSaverOptions } from "./autosave";
@@ -20,7 +21,7 @@ import {
 import { sessionLog } from "./messages";
 import type { PendingUploadsSource, PendingUploadsWatch } from "./pending-uploads";
 import type { RemoteCopy, RemoteSessionStore } from "./remote-session";
-import { isSessionId } from "./session-id";
+import { createSessionId, isSessionId } from "./session-id";
 import { readSessionParam } from "./session-link";
 import {
   isSessionActive,
@@ -49,6 +50,8 @@ export type SessionView = {
   mergedCopy: Content | null;
   /** Files that were still uploading when the restored copy was saved. */
   pendingElsewhere: PendingUploadNote[];
+  /** Another tab or device sent or reset this session: nothing here is saved until continueAsNew. */
+  endedElsewhere?: boolean;
 };
 
 /** The browser around the wizard; tests pass fakes. */
@@ -389,6 +392,23 @@ export class WizardSessionController {
   };
 
   /**
+   * After another tab or device sent or reset this session: what this tab still shows becomes a
+   * new request with a new session id, saved again. Its files stay behind: they belong to the old
+   * session's folders (sent: kept with that briefing; reset: deleted), so they are picked anew.
+   */
+  continueAsNew = (): void => {
+    if (this.view.phase !== "finished" || !this.view.endedElsewhere) return;
+    const state = this.options.store.getState();
+    this.replaceState({ ...state, sessionId: createSessionId(this.now()), data: withoutFiles(state.data) });
+    this.tracking = this.freshTracking(this.options.store.getState());
+    this.replaceSaver();
+    this.setView({ phase: "active", endedElsewhere: false });
+    // finish() took the page listeners off.
+    this.attach();
+    this.persist(true);
+  };
+
+  /**
    * Just before the briefing is sent (which deletes the draft): work saved on another device
    * since this tab last looked must not be left out. "same": nothing newer, send; "offered": the
    * visitor decides in the newer-copy dialog; "updated": the other device's answers were taken
@@ -678,6 +698,7 @@ export class WizardSessionController {
       // nothing more is saved here, and the draft does not come back to this device as a local copy.
       if (this.now() - Date.parse(this.tracking.lastUpdate) < SERVER_DRAFT_MS) {
         this.finish();
+        this.setView({ endedElsewhere: true });
         this.options.notify.sentElsewhere?.();
       }
       return;
@@ -832,4 +853,17 @@ export class WizardSessionController {
     this.view = { ...this.view, ...patch };
     this.listeners.forEach((listener) => listener());
   }
+}
+
+/** The answers without the uploaded files and logo (continueAsNew). */
+function withoutFiles(data: WizardData): WizardData {
+  return {
+    ...data,
+    logo_file_url: "",
+    logo_file_name: "",
+    logo_file_size: null,
+    logo_mime_type: "",
+    uploaded_texts: [],
+    uploaded_images: [],
+  };
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { useWizardStore } from "../state/wizard-context";
 import { sessionMessages } from "./messages";
+import { EndedElsewhereNotice } from "./ended-elsewhere-notice";
 import { NewerCopyDialog } from "./newer-copy-dialog";
 import { PendingUploadsNotice } from "./pending-uploads-notice";
 import { ResumeDialog } from "./resume-dialog";
@@ -45,6 +46,7 @@ export function WizardSession({
         </div>
       ) : (
         <>
+          {view.endedElsewhere && <EndedElsewhereNotice onContinue={controller.continueAsNew} />}
           {view.pendingElsewhere.length > 0 && (
             <PendingUploadsNotice files={view.pendingElsewhere} onDismiss={controller.dismissPendingNotice} />
           )}
