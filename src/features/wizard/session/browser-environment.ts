@@ -21,7 +21,14 @@ export function browserEnvironment(replaceAddress: (url: string) => void): Sessi
       document.addEventListener("visibilitychange", onVisibility);
       window.addEventListener("online", online);
       window.addEventListener("focus", visible);
+      // A laptop window that keeps the focus while the phone goes on (QR code) gets no event at
+      // all: it said "Bilder fehlen" for photos the phone had uploaded (an audit, 2026-11-29).
+      // One small read now and then while the page is seen; none while it is hidden.
+      const poll = setInterval(() => {
+        if (document.visibilityState === "visible") visible();
+      }, REMOTE_POLL_MS);
       return () => {
+        clearInterval(poll);
         window.removeEventListener("focus", visible);
         window.removeEventListener("pagehide", exit);
         document.removeEventListener("visibilitychange", onVisibility);
@@ -85,6 +92,9 @@ function keepFocus(): () => void {
       }
     });
 }
+
+/** How often a visible page looks for another device's work (one row's read). */
+export const REMOTE_POLL_MS = 20_000;
 
 /** How long without a key or an input before a question may open. */
 const TYPING_PAUSE_MS = 1500;
