@@ -84,7 +84,8 @@ export const sessionMessages = {
   // own
   pendingUploads: {
     title: "Noch nicht vollständig hochgeladen",
-    description: "Diese Dateien wurden nicht fertig hochgeladen. Bitte wählen Sie sie erneut aus:",
+    description:
+      "Diese Dateien wurden beim letzten Speichern noch hochgeladen. Läuft das Hochladen auf dem anderen Gerät noch, erscheinen sie hier von selbst; sonst wählen Sie sie bitte erneut aus:",
     dismiss: "Hinweis schließen",
   },
 } as const;

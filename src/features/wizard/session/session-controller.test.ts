@@ -405,6 +405,34 @@ describe("WizardSessionController", () => {
     expect(controller.getView().pendingElsewhere).toEqual([{ kind: "texts", fileName: "gross.jpg" }]);
   });
 
+  it("drops the notice of files still uploading elsewhere once that device has finished them", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, linkedRow());
+    const { controller, env } = setup({ search: `?session=${TEST_SESSION_ID}`, remote, writer: PHONE });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().pendingElsewhere).toEqual([{ kind: "images", fileName: "gross.jpg" }]);
+    // The laptop finished the upload and saved: its row lists the image, no upload is running.
+    const done = {
+      id: "bild-1",
+      fileName: "gross.jpg",
+      url: "https://cdn.test/gross.jpg",
+      size: 1000,
+      mimeType: "image/jpeg",
+      path: "uploads/x/gross.jpg",
+    };
+    remote.rows.set(
+      TEST_SESSION_ID,
+      linkedRow({
+        data: { ...emptyWizardData(), firmenname: "Vom Laptop", bilder_status: "upload", uploaded_images: [done] },
+        pendingUploads: [],
+        updatedAt: new Date(Date.now() + 1000).toISOString(),
+      }),
+    );
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getView().pendingElsewhere).toEqual([]);
+  });
+
   it("loads a ?session= link from the database, copies it locally and drops the parameter", async () => {
     const remote = fakeRemote();
     const linked = linkedRow();

@@ -506,6 +506,19 @@ export class WizardSessionController {
     this.persist(stepChanged);
   };
 
+  /**
+   * The notice's files that the other device no longer reports as uploading are done there (or
+   * given up): no longer asked for. Before, the notice stayed after the phone had finished.
+   */
+  private keepPendingStillUploading(remote: SessionSnapshot): void {
+    const { pendingElsewhere } = this.view;
+    if (pendingElsewhere.length === 0) return;
+    const still = pendingElsewhere.filter((note) =>
+      remote.pendingUploads.some(({ kind, fileName }) => kind === note.kind && fileName === note.fileName),
+    );
+    if (still.length !== pendingElsewhere.length) this.setView({ pendingElsewhere: still });
+  }
+
   /** A file the notice asks the visitor to pick again that is in its list now: no longer asked for. */
   private dropPickedAgain({ data }: WizardState): void {
     const { pendingElsewhere } = this.view;
@@ -703,6 +716,7 @@ export class WizardSessionController {
       }
       return;
     }
+    this.keepPendingStillUploading(remote);
     const differs = !sameContent(remote, this.snapshot());
     const verdict = judgeRemote({ writer: this.writer, syncedAt: this.tracking.syncedAt }, remote, differs);
     if (verdict === "offer") return this.offer(remote, askNow);
