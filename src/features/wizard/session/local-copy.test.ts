@@ -145,6 +145,21 @@ describe("local copy", () => {
     expect(forged.status === "ok" && forged.copy.writer).toBe(undefined);
   });
 
+  it("keeps the saved answers it builds on only while it holds unsent changes, and reads them back", () => {
+    const base = { data: { ...emptyWizardData(), firmenname: "Alt" }, completedSteps: [1] as const };
+    const saved = new Date(NOW - 60_000).toISOString();
+    const unsent = toLocalCopy(snapshot(), saved, NOW, undefined, { ...base, completedSteps: [1] });
+    expect(unsent.base).toEqual({ ...base, completedSteps: [1] });
+    const parsed = parseLocalCopy(JSON.stringify(unsent), NOW);
+    expect(parsed.status === "ok" && parsed.copy.base?.data.firmenname).toBe("Alt");
+    // Sent: the copy is that row, and carries no second copy of it.
+    const sent = toLocalCopy(snapshot({ updatedAt: saved }), saved, NOW, undefined, { ...base, completedSteps: [1] });
+    expect(sent.base).toBeUndefined();
+    // A base that is no answers is dropped, not trusted.
+    const broken = parseLocalCopy(JSON.stringify({ ...unsent, base: "x" }), NOW);
+    expect(broken.status === "ok" && broken.copy.base).toBe(undefined);
+  });
+
   it("keeps the copies of two sessions side by side: neither tab overwrites the other's", () => {
     const storage = memoryStorage();
     const other = createSessionId(NOW - 60_000);

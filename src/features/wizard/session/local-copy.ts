@@ -1,6 +1,7 @@
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { site } from "~/content/site";
 import { sessionLog } from "./messages";
+import type { Content } from "./merge";
 import { isSessionId } from "./session-id";
 import { WRITER_PATTERN } from "./tab-writer";
 import {
@@ -33,6 +34,12 @@ export type LocalCopy = {
   pendingUploads: PendingUploadNote[];
   /** The tab that wrote it (tab-writer.ts); absent in copies from before 2026-11-22. */
   writer?: string;
+  /**
+   * The answers of the saved row it builds on, kept while it holds unsent changes: resumed, it can
+   * still be merged with another device's work. Before, such a copy knew no base, and the visitor
+   * had to give up one side (an audit, 2026-11-29).
+   */
+  base?: Content;
 };
 
 /**
@@ -54,7 +61,9 @@ export function toLocalCopy(
   syncedAt: string | null,
   now: number,
   writer?: string,
+  base?: Content | null,
 ): LocalCopy {
+  const unsent = syncedAt !== null && snapshot.updatedAt !== syncedAt;
   return {
     id: snapshot.sessionId,
     data: snapshot.data,
@@ -66,6 +75,7 @@ export function toLocalCopy(
     syncedAt,
     pendingUploads: snapshot.pendingUploads,
     ...(writer && { writer }),
+    ...(base && unsent && { base }),
   };
 }
 
@@ -128,6 +138,13 @@ export function parseLocalCopy(raw: string | null, now: number): ParsedLocalCopy
       syncedAt,
       pendingUploads: repairPendingUploads(value.pendingUploads),
       ...(typeof value.writer === "string" && WRITER_PATTERN.test(value.writer) && { writer: value.writer }),
+      ...(isRecord(value.base) &&
+        isRecord(value.base.data) && {
+          base: {
+            data: repairWizardData(value.base.data),
+            completedSteps: repairCompletedSteps(value.base.completedSteps),
+          },
+        }),
     },
   };
 }

@@ -553,6 +553,40 @@ describe("WizardSessionController", () => {
     expect(controller.getView().newerCopy?.data.firmenname).toBe("Neu");
   });
 
+  it("a resumed copy with unsent changes can still be merged with another device's work on other fields", async () => {
+    const storage = memoryStorage();
+    const remote = fakeRemote();
+    const id = TEST_SESSION_ID;
+    const saved = new Date(START - 120_000).toISOString();
+    const base = { ...emptyWizardData(), firmenname: "Bäckerei" };
+    // Since this laptop's last save, the phone added the last name…
+    remote.rows.set(id, {
+      ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>),
+      data: { ...base, nachname: "Muster" },
+      updatedAt: new Date(START - 30_000).toISOString(),
+      writer: PHONE,
+    });
+    // …while the laptop, offline, added the first name and was closed.
+    const copy = toLocalCopy(
+      { ...snapshotFrom(JSON.parse(savedCopy()) as Record<string, unknown>), data: { ...base, vorname: "Erika" } },
+      saved,
+      START - 60_000,
+      LAPTOP,
+      { data: base, completedSteps: [1, 2] },
+    );
+    expect(copy.base).toBeDefined();
+    storage.seed(JSON.stringify(copy));
+    const { controller } = setup({ storage, remote, writer: LAPTOP });
+    controller.resume();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(controller.getView().newerCopy).not.toBeNull();
+    expect(controller.getView().mergedCopy?.data).toMatchObject({
+      firmenname: "Bäckerei",
+      vorname: "Erika",
+      nachname: "Muster",
+    });
+  });
+
   it("a hidden tab puts its newer state back over an older copy another tab on the same session wrote", async () => {
     const storage = memoryStorage();
     const { store, env } = setup({ storage });

@@ -584,6 +584,8 @@ export class WizardSessionController {
     if (copy.writer !== undefined && copy.writer !== this.writer)
       this.writer = (this.options.renewWriter ?? createWriterId)();
     this.adopt(snapshotOf(copy), copy.syncedAt);
+    // The row its unsent changes build on: another device's work since can still be merged.
+    this.tracking.base ??= copy.base ?? null;
   }
 
   private snapshot(): SessionSnapshot {
@@ -599,7 +601,10 @@ export class WizardSessionController {
   }
 
   private writeLocal(snapshot: SessionSnapshot): void {
-    writeLocalCopy(this.options.storage, toLocalCopy(snapshot, this.tracking.syncedAt, this.now(), this.writer));
+    writeLocalCopy(
+      this.options.storage,
+      toLocalCopy(snapshot, this.tracking.syncedAt, this.now(), this.writer, this.tracking.base),
+    );
   }
 
   /** Changes the store without treating it as the visitor's change (nothing is saved for it). */
