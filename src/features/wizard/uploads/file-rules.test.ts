@@ -97,6 +97,9 @@ describe("formatFileSize", () => {
     expect(formatFileSize(512)).toBe("512\u00a0B");
     expect(formatFileSize(1536)).toBe("1,5\u00a0KB");
     expect(formatFileSize(2.5 * MB)).toBe("2,5\u00a0MB");
+    // Just under a megabyte, rounded: in MB, never "1.024 KB".
+    expect(formatFileSize(MB - 1)).toBe("1\u00a0MB");
+    expect(formatFileSize(1023.9 * 1024)).toBe("1.023,9\u00a0KB");
     expect(formatFileSize(null)).toBe("");
   });
 });

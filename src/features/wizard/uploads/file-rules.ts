@@ -146,6 +146,7 @@ export function formatFileSize(bytes: number | null | undefined): string {
   // A no-break space: number and unit never part at a line end.
   if (bytes < 1024) return `${bytes}\u00a0B`;
   const format = (value: number) => formatGermanNumber(value, 1);
-  if (bytes < MB) return `${format(bytes / 1024)}\u00a0KB`;
+  // Rounded to one decimal, 1,023.96 KB would read "1.024 KB": such a size is shown in MB.
+  if (bytes / 1024 < 1023.95) return `${format(bytes / 1024)}\u00a0KB`;
   return `${format(bytes / MB)}\u00a0MB`;
 }
