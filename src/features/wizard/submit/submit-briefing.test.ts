@@ -200,7 +200,7 @@ describe("submitBriefing", () => {
     const [row, options] = upsert.mock.calls[0] as unknown as [Record<string, unknown>, unknown];
     expect(options).toEqual({ onConflict: "session_id", ignoreDuplicates: true });
     expect(row.session_id).toBe(SESSION);
-    expect(row.zusammenfassung).toContain("Eingegangen: 01.01.2026, 11:00 Uhr");
+    expect(row.zusammenfassung).toContain("Abgeschickt: 01.01.2026, 11:00 Uhr (laut Gerät des Absenders)");
   });
 
   it("says when the session had been sent before (nothing inserted)", async () => {

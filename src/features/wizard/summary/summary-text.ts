@@ -88,7 +88,8 @@ export function summaryText(
 
   const header = [
     "WEBSITE-PROJEKTANFRAGE",
-    `Eingegangen: ${formatSubmittedAt(submittedAt)}`,
+    // The sender's clock, which may be wrong: the row's created_at is the server's time of receipt.
+    `Abgeschickt: ${formatSubmittedAt(submittedAt)} (laut Gerät des Absenders)`,
     field("Firma", data.firmenname),
     ...(sessionId ? [`Sitzung: ${sessionId}`] : []),
   ].join("\n");
