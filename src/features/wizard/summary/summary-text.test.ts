@@ -49,7 +49,9 @@ describe("summaryText", () => {
   });
 
   it("has a heading per step and a header with the submission time", () => {
-    expect(text.startsWith("WEBSITE-PROJEKTANFRAGE\nAbgeschickt: 01.01.2026, 14:05 Uhr (laut Gerät des Absenders)")).toBe(true);
+    expect(
+      text.startsWith("WEBSITE-PROJEKTANFRAGE\nAbgeschickt: 01.01.2026, 14:05 Uhr (laut Gerät des Absenders)"),
+    ).toBe(true);
     for (const heading of [
       "=== 1. Unternehmensdaten ===",
       "=== 2. Design & Erscheinungsbild ===",
