@@ -1,5 +1,5 @@
-import { focusStepHeading } from "../components/step-header";
 import { sessionMessages } from "./messages";
+import { SessionNotice } from "./session-notice";
 
 /**
  * Stays while this tab's session is over elsewhere (sent or reset in another tab or on another
@@ -9,27 +9,8 @@ import { sessionMessages } from "./messages";
 export function EndedElsewhereNotice({ onContinue }: { onContinue: () => void }) {
   const { title, notice, continueAsNew } = sessionMessages.goneElsewhere;
   return (
-    <section
-      aria-labelledby="entwurf-beendet-titel"
-      className="mb-6 flex flex-col items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row"
-    >
-      <div role="alert" className="flex-1 space-y-1">
-        <h2 id="entwurf-beendet-titel" className="font-semibold">
-          {title}
-        </h2>
-        <p className="text-sm">{notice}</p>
-      </div>
-      <button
-        type="button"
-        onClick={() => {
-          // The notice goes with its button: the visitor goes on at the step (WCAG 2.4.3).
-          focusStepHeading();
-          onContinue();
-        }}
-        className="rounded-md border border-amber-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-amber-100"
-      >
-        {continueAsNew}
-      </button>
-    </section>
+    <SessionNotice id="entwurf-beendet-titel" title={title} action={continueAsNew} onAction={onContinue}>
+      <p className="text-sm">{notice}</p>
+    </SessionNotice>
   );
 }
