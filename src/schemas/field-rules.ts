@@ -21,8 +21,10 @@ export const URL_MAX = 2048;
 
 /** A local part, an @ and a domain of two or more non-empty labels (no "firma..de"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** SPEC §5: a phone number has 7 to 20 characters. */
+export const PHONE_LENGTH = { min: 7, max: 20 } as const;
 /** 7–20 characters of digits, spaces, hyphens, parentheses and slashes, optionally after one leading plus. */
-export const PHONE_PATTERN = /^(?=.{7,20}$)\+?[0-9 ()/-]+$/;
+export const PHONE_PATTERN = new RegExp(`^(?=.{${PHONE_LENGTH.min},${PHONE_LENGTH.max}}$)\\+?[0-9 ()/-]+$`);
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#@]+\.[^\s/?#@.]+(:[0-9]{1,5})?([/?#]\S*)?$/i;
 
 /**

@@ -1,3 +1,5 @@
+import { PHONE_LENGTH } from "./field-rules";
+
 /**
  * What visitors paste, tidied before it is judged, shown and stored. A tax office letter
  * prints the VAT id as "DE 123 456 789", web pages put no-break spaces into phone numbers,
@@ -16,8 +18,6 @@ const SPACES = /\s+/g;
  */
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const DASHES = /[\u2010-\u2015\u2212]/g;
-/** SPEC §5: a phone number has at most 20 characters. */
-const PHONE_MAX = 20;
 
 /** "80 331" → "80331". */
 export const tidyPlz = (value: string) => value.replace(SPACES, "");
@@ -45,7 +45,7 @@ export function tidyPhone(value: string): string {
     .replace(SPACES, " ")
     .trim()
     .replace(/^(\+[0-9]{1,3}) ?\(0\) ?/, "$1 ");
-  return tidy.length > PHONE_MAX ? tidy.replace(/[ -]/g, "") : tidy;
+  return tidy.length > PHONE_LENGTH.max ? tidy.replace(/[ -]/g, "") : tidy;
 }
 
 /** " mailto:info@beispiel.de, " → "info@beispiel.de". */

@@ -1,4 +1,4 @@
-import { isBlank, isEmail } from "./field-rules";
+import { isBlank, isEmail, PHONE_LENGTH } from "./field-rules";
 import { tidyEmail, tidyHandelsregister, tidyPhone, tidyPlz, tidyUstid } from "./tidy-input";
 import { WIZARD_LIMITS } from "./wizard-enums";
 import { fieldMessages } from "./wizard-messages";
@@ -18,7 +18,7 @@ export const HANDELSREGISTER_PATTERN = /^HR[AB] ?[0-9]+$/;
  * optionally after one leading plus. Stricter than ./fields.ts (which, like
  * the server, also allows slashes), because the spec says so for the wizard.
  */
-export const PHONE_PATTERN = /^(?=.{7,20}$)\+?[0-9 ()-]+$/;
+export const PHONE_PATTERN = new RegExp(`^(?=.{${PHONE_LENGTH.min},${PHONE_LENGTH.max}}$)\\+?[0-9 ()-]+$`);
 // Letters include Latin accented ones (U+00C0–U+024F without × and ÷) for umlaut domains, as on the server.
 const ALNUM = "0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F";
 const LABEL = `[${ALNUM}](?:[${ALNUM}-]{0,61}[${ALNUM}])?`;

@@ -1,3 +1,4 @@
+import { logoFields } from "./logo";
 import type { WizardData } from "./wizard-data";
 
 /**
@@ -13,22 +14,38 @@ import type { WizardData } from "./wizard-data";
  * that breaks any of these (…_briefing_only_applicable_answers.sql).
  */
 export function applicableAnswers(data: WizardData): WizardData {
-  // A logo to be redrawn ("neu-erstellen") is the agency's template, so it goes; with "kein-logo" it
-  // contradicts the answer.
-  const logo = data.logo_status !== "kein-logo";
+  const asked = askedAnswers(data);
   return {
     ...data,
-    logo_file_url: logo ? data.logo_file_url : "",
-    logo_file_name: logo ? data.logo_file_name : "",
-    logo_file_size: logo ? data.logo_file_size : null,
-    logo_mime_type: logo ? data.logo_mime_type : "",
-    branche_sonstiges: data.branche === "sonstiges" ? data.branche_sonstiges : "",
-    hauptziel_sonstiges: data.hauptziel === "sonstiges" ? data.hauptziel_sonstiges : "",
-    uploaded_texts: data.texte_status === "texte-hochladen" ? data.uploaded_texts : [],
-    uploaded_images: data.bilder_status === "upload" ? data.uploaded_images : [],
-    agb_text: data.rechtliches.includes("agb") ? data.agb_text : "",
-    datenschutzbeauftragter_kontakt: data.datenschutzbeauftragter ? data.datenschutzbeauftragter_kontakt : "",
-    domain_name: data.domain_status === "vorhanden" ? data.domain_name : "",
-    wunsch_domain_name: data.domain_status === "neu" ? data.wunsch_domain_name : "",
+    ...(asked.logo ? {} : logoFields(null)),
+    branche_sonstiges: asked.branche_sonstiges ? data.branche_sonstiges : "",
+    hauptziel_sonstiges: asked.hauptziel_sonstiges ? data.hauptziel_sonstiges : "",
+    uploaded_texts: asked.uploaded_texts ? data.uploaded_texts : [],
+    uploaded_images: asked.uploaded_images ? data.uploaded_images : [],
+    agb_text: asked.agb_text ? data.agb_text : "",
+    datenschutzbeauftragter_kontakt: asked.datenschutzbeauftragter_kontakt ? data.datenschutzbeauftragter_kontakt : "",
+    domain_name: asked.domain_name ? data.domain_name : "",
+    wunsch_domain_name: asked.wunsch_domain_name ? data.wunsch_domain_name : "",
+  };
+}
+
+/**
+ * Which of the answers that hang on a choice the visitor was asked, under their choices: the one
+ * home of these rules, for applicableAnswers and for the summary text, which leaves out the
+ * questions never asked.
+ */
+export function askedAnswers(data: WizardData) {
+  return {
+    // A logo to be redrawn ("neu-erstellen") is the agency's template, so it goes; with
+    // "kein-logo" it contradicts the answer.
+    logo: data.logo_status !== "kein-logo",
+    branche_sonstiges: data.branche === "sonstiges",
+    hauptziel_sonstiges: data.hauptziel === "sonstiges",
+    uploaded_texts: data.texte_status === "texte-hochladen",
+    uploaded_images: data.bilder_status === "upload",
+    agb_text: data.rechtliches.includes("agb"),
+    datenschutzbeauftragter_kontakt: data.datenschutzbeauftragter,
+    domain_name: data.domain_status === "vorhanden",
+    wunsch_domain_name: data.domain_status === "neu",
   };
 }

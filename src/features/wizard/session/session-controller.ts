@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import type { WizardData } from "../model/wizard-data";
+import { logoFields } from "../model/logo";
 import type { WizardState } from "../state/wizard-state";
 import type { WizardStore } from "../state/wizard-store";
 import { createCoalescingSaver, type CoalescingSaver, type CoalescingSaverOptions } from "./autosave";
@@ -399,7 +399,8 @@ export class WizardSessionController {
   continueAsNew = (): void => {
     if (this.view.phase !== "finished" || !this.view.endedElsewhere) return;
     const state = this.options.store.getState();
-    this.replaceState({ ...state, sessionId: createSessionId(this.now()), data: withoutFiles(state.data) });
+    const data = { ...state.data, ...logoFields(null), uploaded_texts: [], uploaded_images: [] };
+    this.replaceState({ ...state, sessionId: createSessionId(this.now()), data });
     this.tracking = this.freshTracking(this.options.store.getState());
     this.replaceSaver();
     this.setView({ phase: "active", endedElsewhere: false });
@@ -872,17 +873,4 @@ export class WizardSessionController {
     this.view = { ...this.view, ...patch };
     this.listeners.forEach((listener) => listener());
   }
-}
-
-/** The answers without the uploaded files and logo (continueAsNew). */
-function withoutFiles(data: WizardData): WizardData {
-  return {
-    ...data,
-    logo_file_url: "",
-    logo_file_name: "",
-    logo_file_size: null,
-    logo_mime_type: "",
-    uploaded_texts: [],
-    uploaded_images: [],
-  };
 }

@@ -1,3 +1,4 @@
+import { logoFields } from "../model/logo";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 
 /**
@@ -27,7 +28,7 @@ export function missingFileOf(error: InsertError, data: WizardData): MissingFile
     return {
       fileName: data.logo_file_name || "Logo",
       step: data.logo_status === "vorhanden" ? 2 : 1,
-      without: { logo_file_url: "", logo_file_name: "", logo_file_size: null, logo_mime_type: "" },
+      without: logoFields(null),
     };
   }
   const list = path.startsWith("texts/") ? "uploaded_texts" : path.startsWith("uploads/") ? "uploaded_images" : null;

@@ -67,8 +67,8 @@ export function summaryCards(answers: WizardData): SummaryCard[] {
   const hauptziel = labelOf(hauptzielLabels, data.hauptziel);
   const texte = labelOf(texteStatusLabels, data.texte_status);
   const bilder = labelOf(bilderStatusLabels, data.bilder_status);
-  const domain =
-    data.domain_status === "vorhanden" ? data.domain_name : data.domain_status === "neu" ? data.wunsch_domain_name : "";
+  // Only the domain of the chosen domain choice is left (applicableAnswers).
+  const domain = data.domain_name || data.wunsch_domain_name;
 
   return [
     {

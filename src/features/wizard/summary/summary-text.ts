@@ -1,5 +1,5 @@
 import { isBlank } from "~/schemas/field-rules";
-import { applicableAnswers } from "../model/applicable-answers";
+import { applicableAnswers, askedAnswers } from "../model/applicable-answers";
 import { tidyAnswers } from "../model/tidy-answers";
 import { countryOf, type UploadedFile, type WizardData } from "../model/wizard-data";
 import {
@@ -80,6 +80,7 @@ export function summaryText(
   { submittedAt, sessionId }: { submittedAt: Date; sessionId?: string },
 ): string {
   const data = tidyAnswers(applicableAnswers(answers));
+  const asked = askedAnswers(data);
   const scheme = colorScheme(data);
   const logoSize = formatFileSize(data.logo_file_size);
   const logo = data.logo_file_url
@@ -100,7 +101,7 @@ export function summaryText(
       field("Firmenname", data.firmenname),
       field("Rechtsform", labelOf(rechtsformLabels, data.rechtsform)),
       field("Branche", labelOf(brancheLabels, data.branche)),
-      ...askedIf(data.branche === "sonstiges", field("Branche (Sonstiges)", data.branche_sonstiges)),
+      ...askedIf(asked.branche_sonstiges, field("Branche (Sonstiges)", data.branche_sonstiges)),
       field("Adresse", data.adresse),
       field("PLZ", data.plz),
       field("Ort", data.ort),
@@ -128,7 +129,7 @@ export function summaryText(
     ]),
     section("3. Inhalte & Botschaften", [
       field("Hauptziel", labelOf(hauptzielLabels, data.hauptziel)),
-      ...askedIf(data.hauptziel === "sonstiges", field("Hauptziel (Sonstiges)", data.hauptziel_sonstiges)),
+      ...askedIf(asked.hauptziel_sonstiges, field("Hauptziel (Sonstiges)", data.hauptziel_sonstiges)),
       field("Zielgruppe", data.zielgruppe),
       field("Hauptbotschaft", data.hauptbotschaft),
       field("Alleinstellungsmerkmal (USP)", data.usp),
@@ -137,7 +138,7 @@ export function summaryText(
       list("Seiten", pageNames(data)),
       list("Eigene Seiten", data.custom_seiten),
       field("Texte", labelOf(texteStatusLabels, data.texte_status)),
-      ...askedIf(data.texte_status === "texte-hochladen", files("Hochgeladene Texte", data.uploaded_texts)),
+      ...askedIf(asked.uploaded_texts, files("Hochgeladene Texte", data.uploaded_texts)),
       field("Slogan / besondere Botschaften", data.besondere_botschaften),
     ]),
     section("4. Kontaktdaten & Website-Bilder", [
@@ -146,7 +147,7 @@ export function summaryText(
       field("Öffnungszeiten", data.oeffnungszeiten),
       field("Kontaktformular", yesNo(data.kontaktformular)),
       field("Bilder", labelOf(bilderStatusLabels, data.bilder_status)),
-      ...askedIf(data.bilder_status === "upload", files("Hochgeladene Bilder", data.uploaded_images)),
+      ...askedIf(asked.uploaded_images, files("Hochgeladene Bilder", data.uploaded_images)),
       field("Besonderheiten", data.besonderheiten),
     ]),
     section("5. Projekt-Details", [
@@ -154,15 +155,15 @@ export function summaryText(
         "Rechtliche Seiten",
         data.rechtliches.map((page) => labelOf(legalPageLabels, page)),
       ),
-      ...askedIf(data.rechtliches.includes("agb"), field("Eigene AGB", data.agb_text)),
+      ...askedIf(asked.agb_text, field("Eigene AGB", data.agb_text)),
       field("Eigener Datenschutzbeauftragter", yesNo(data.datenschutzbeauftragter)),
       ...askedIf(
-        data.datenschutzbeauftragter,
+        asked.datenschutzbeauftragter_kontakt,
         field("Kontakt Datenschutzbeauftragter", data.datenschutzbeauftragter_kontakt),
       ),
       field("Domain", labelOf(domainStatusLabels, data.domain_status)),
-      ...askedIf(data.domain_status === "vorhanden", field("Vorhandene Domain", data.domain_name)),
-      ...askedIf(data.domain_status === "neu", field("Wunsch-Domain", data.wunsch_domain_name)),
+      ...askedIf(asked.domain_name, field("Vorhandene Domain", data.domain_name)),
+      ...askedIf(asked.wunsch_domain_name, field("Wunsch-Domain", data.wunsch_domain_name)),
       field("Bevorzugte Kontaktzeit", data.bevorzugte_kontaktzeit),
       field("Gewünschte Fertigstellung", formatDeadlineText(data.projekt_deadline)),
       field("Referenz-Websites", data.referenz_websites),
