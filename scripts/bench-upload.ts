@@ -29,6 +29,7 @@
  * timeline), --no-thumbnails (the proxy refuses image downloads, to see what they cost),
  * --warm-uploads <n> (uploads that warm the stack up first, default 60; see warmStack),
  * --cpu-profile <file> (the page's main-thread CPU profile of run 1's widget upload),
+ * --trace <file> (a Chromium trace of all its processes during run 1's widget upload, for chrome://tracing or Perfetto),
  * --link-mbit <n> and --rtt <ms> (the emulated visitor's uplink of step 1b, default 40 Mbit/s and 30 ms;
  * --link-mbit 0 skips that step), --cuts <n> (uploads cut at 50 %, default 3), --runs <n> (widget and
  * plain request pairs of step 1, default 3; the pair with the median ratio is printed, with every ratio).
@@ -64,6 +65,8 @@ const cuts = Math.max(1, Number(option("cuts", "3")));
 const runs = Math.max(1, Number(option("runs", "3")));
 /** --cpu-profile <file>: the page's main-thread CPU profile of the first widget upload (open it in DevTools). */
 const profileFile = option("cpu-profile", "") || null;
+/** --trace <file>: Chromium's trace (style, layout, paint, IPC, network) of the first widget upload. */
+const traceFile = option("trace", "") || null;
 /** A VDSL line's or a good LTE cell's uplink (see scripts/emulated-link.ts). */
 const link: LinkSettings = { mbit: Number(option("link-mbit", "40")), rttMs: Number(option("rtt", "30")) };
 const MB = 1024 * 1024;
@@ -197,6 +200,8 @@ async function deleteImages(names: string[], what: string) {
 
 /** User and system CPU time of a process.cpuUsage() difference, e.g. "850 ms". */
 const cpuMs = (usage: NodeJS.CpuUsage) => `${((usage.user + usage.system) / 1000).toFixed(0)} ms`;
+/** Milliseconds as seconds, e.g. "0.83 s". */
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const files = await mkdtemp(path.join(tmpdir(), "bench-upload-"));
 async function image(name: string, size: number) {
@@ -288,6 +293,18 @@ async function warmStack(count: number) {
   await deleteImages([...names, ...tusNames], "warm-up clean-up");
 }
 
+/** What --trace records: DevTools' timeline (tasks, style, layout, paint), the scheduler's top-level tasks, IPC. */
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "toplevel",
+  "blink",
+  "loading",
+  "v8.execute",
+  "ipc",
+  "mojom",
+];
+
 /** Samples the page's main thread (CDP Profiler, every 100 µs) until `stopInto` writes the profile. */
 async function startPageProfile(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -348,6 +365,8 @@ const proxyUrl = () => `http://127.0.0.1:${(proxy.address() as AddressInfo).port
 type Pair = {
   widgetMs: number;
   plainMs: number;
+  /** The same files as one request each to the sink (perFileSinkTime): what requests alone cost, without a server's work. */
+  perFileMs: number;
   /** CPU of all processes and the wall time they were counted over (see coresBusy). */
   widgetCpu: { ms: number; wallMs: number };
   plainCpu: { ms: number; wallMs: number };
@@ -381,6 +400,8 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
     }
     await installWidgetClock(page);
     const profiling = run === 0 && profileFile !== null ? await startPageProfile(page) : null;
+    const tracing = run === 0 && traceFile !== null;
+    if (tracing) await browser.startTracing(page, { path: traceFile!, categories: TRACE_CATEGORIES });
     const started = performance.now();
     proxyState.requests.clear();
     proxyState.publicBytes = 0;
@@ -391,6 +412,10 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
     const widgetMs = await clockedTime(page);
     const widgetCpu = { ms: cpuTotalSince(rolesBefore), wallMs: performance.now() - started };
     if (profiling) await profiling.stopInto(profileFile!);
+    if (tracing) {
+      await browser.stopTracing();
+      console.error(`Chromium trace of run 1's widget upload: ${traceFile}`);
+    }
     const downloadedBytes = proxyState.publicBytes;
     if (flag("verbose")) {
       const cpu = process.cpuUsage(cpuBefore);
@@ -415,15 +440,52 @@ async function loopbackPair(run: number, paths: string[], bytes: number): Promis
       timeline.push(
         `bench process CPU, plain request: ${cpuMs(sinkCpu)}`,
         `CPU by process, plain request: ${cpuSince(rolesSink)}`,
-        `widget ${(widgetMs / 1000).toFixed(2)} s, plain request ${(plainMs / 1000).toFixed(2)} s`,
+      );
+    }
+    const rolesPerFile = cpuByRole();
+    const perFileMs = await perFileSinkTime(page);
+    if (flag("verbose")) {
+      timeline.push(
+        `CPU by process, each file to the sink: ${cpuSince(rolesPerFile)}`,
+        `widget ${seconds(widgetMs)}, plain request ${seconds(plainMs)}, each file to the sink ${seconds(perFileMs)}`,
       );
       console.error(timeline.join("\n"));
     }
     await removeSessionImages(sessionId);
-    return { widgetMs, plainMs, widgetCpu, plainCpu, downloadedBytes };
+    return { widgetMs, plainMs, perFileMs, widgetCpu, plainCpu, downloadedBytes };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The files plainRequestTime picked, each as its own request to the sink, three at a time as the
+ * widget sends them: the floor of any upload that sends one request per file, on this machine.
+ */
+async function perFileSinkTime(page: Page): Promise<number> {
+  return page.evaluate(async (url) => {
+    const files = [...(document.getElementById("bench-plain-files") as HTMLInputElement).files!];
+    const t0 = performance.now();
+    // Inline lanes: a named function here would be wrapped in tsx's __name, which the page lacks.
+    await Promise.all(
+      [1, 2, 3].map(async () => {
+        for (let file = files.shift(); file; file = files.shift()) {
+          // XHR, as tus-js-client sends: Chromium uploads a picked File from its path (fetch reads it through the blob system).
+          const status = await new Promise<number>((resolve, reject) => {
+            const request = new XMLHttpRequest();
+            request.open("POST", url);
+            request.setRequestHeader("content-type", "image/jpeg");
+            request.upload.onprogress = () => {};
+            request.onload = () => resolve(request.status);
+            request.onerror = reject;
+            request.send(file);
+          });
+          if (status !== 204) throw new Error(`sink answered ${status}`);
+        }
+      }),
+    );
+    return performance.now() - t0;
+  }, `${proxyUrl()}/__bench/sink?${randomUUID()}`);
 }
 
 /** The same files, picked the same way (so the browser reads them from disk as it does for the widget), sent as one body. */
@@ -547,6 +609,7 @@ try {
   const {
     widgetMs: wizardMs,
     plainMs,
+    perFileMs,
     widgetCpu,
     plainCpu,
   } = [...pairs].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor((pairs.length - 1) / 2)]!;
@@ -656,6 +719,11 @@ try {
       `ratio on loopback, each of ${pairs.length} runs`,
       pairs.map((pair) => `${ratioOf(pair).toFixed(2)}×`).join(", "),
       "the median run above",
+    ],
+    [
+      "same files, one request each to the sink",
+      seconds(perFileMs),
+      "three at a time over XHR: what 21 requests cost without a server's work",
     ],
     ["CPU time of all processes, widget", `${(widgetCpu.ms / 1000).toFixed(2)} s`, coresBusy(widgetCpu)],
     ["CPU time of all processes, plain request", `${(plainCpu.ms / 1000).toFixed(2)} s`, coresBusy(plainCpu)],
