@@ -120,3 +120,40 @@ for (const width of [375, 1280]) {
     await expect(heading).toBeInViewport();
   });
 }
+
+test("the browser's Back and Forward move between the steps and stay in the wizard", async ({ page }) => {
+  await fillCompany(page);
+  await next(page, "Weiter zu Design").click();
+  await page.getByRole("radio", { name: "Kein Logo gewünscht" }).check();
+  await page.getByRole("button", { name: "Blau", exact: true }).click();
+  await next(page, "Weiter zu Inhalten").click();
+  await expect(page.getByRole("heading", { name: "Schritt 3 von 6: Inhalte" })).toBeVisible();
+
+  await page.goBack();
+  const design = page.getByRole("heading", { name: "Schritt 2 von 6: Design" });
+  await expect(design).toBeVisible();
+  // As after "Zurück": reading starts at the step's heading.
+  await expect(design).toBeFocused();
+  await expect(page).toHaveURL(/\/konfigurator$/);
+  await expect(page.getByRole("radio", { name: "Kein Logo gewünscht" })).toBeChecked();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Firmenname" })).not.toHaveValue("");
+
+  await page.goForward();
+  await expect(design).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole("heading", { name: "Schritt 3 von 6: Inhalte" })).toBeVisible();
+});
+
+test("Forward to a step that an earlier change locked stays put and names the step to finish", async ({ page }) => {
+  await fillCompany(page);
+  await next(page, "Weiter zu Design").click();
+  await expect(page.getByRole("heading", { name: "Schritt 2 von 6: Design" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Firmenname" }).fill("");
+  await page.goForward();
+  await expect(page.getByText("Schritt 1 muss zuerst vollständig ausgefüllt werden")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+});

@@ -150,6 +150,27 @@ test("a link opened in another browser resumes data, step and files, and the add
   await phone.close();
 });
 
+test("on a session link, Back after a step change returns to the step the link opened", async ({ page, browser }) => {
+  await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3] });
+  await openWizard(page);
+  await resumeAt(page, 4, "Kontaktdaten & Website-Bilder");
+  const id = (await localCopy(page))!.id;
+  await expectStored(id, (data) => data.firmenname === filledThroughStep3.firmenname);
+
+  const other = await (await browser.newContext()).newPage();
+  await openWizard(other, `/konfigurator?session=${id}`);
+  const opened = other.getByRole("heading", { name: "Schritt 4 von 6: Kontaktdaten & Website-Bilder" });
+  await expect(opened).toBeVisible();
+  await expect(other).toHaveURL(/\/konfigurator$/);
+  await other.getByRole("button", { name: "Zurück", exact: true }).click();
+  await expect(other.getByRole("heading", { name: "Schritt 3 von 6: Inhalte" })).toBeVisible();
+  // The entry whose address lost its parameter still knows its step.
+  await other.goBack();
+  await expect(opened).toBeVisible();
+  await expect(other).toHaveURL(/\/konfigurator$/);
+  await other.context().close();
+});
+
 test("an unknown session id starts a new session; a draft on this device waits for the next visit", async ({
   page,
 }) => {
@@ -345,11 +366,20 @@ test("after the briefing is sent, the draft is gone here and behind the link", a
   const id = await seedAtSummary(page, addDays(todayInGermany(), 21));
   await openWizard(page);
   await resumeAt(page, 6, "Zusammenfassung");
+  // One more step entry in the history: to step 5 and back to the summary.
+  await page.getByRole("button", { name: "Zurück zur letzten Seite" }).click();
+  await page.getByRole("button", { name: "Zur Zusammenfassung" }).click();
+  await expect(page.getByRole("heading", { name: "Schritt 6 von 6: Zusammenfassung" })).toBeVisible();
   await expectStored(id, (data) => data.firmenname === "Bäckerei Sonnenschein");
   await page.getByRole("button", { name: "Jetzt Projektanfrage absenden!" }).click();
   await expect(page.getByText("Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
   expect(await localCopy(page)).toBeNull();
   await expect.poll(() => sessionRow(id)).toBeNull();
+  // Back to step 5's entry shows no step again: the briefing is sent.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/konfigurator$/);
+  await expect(page.getByText("Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Schritt \d von 6/ })).toHaveCount(0);
 
   // The link no longer resumes anything.
   const other = await (await browser.newContext()).newPage();

@@ -1,10 +1,9 @@
-import { toast } from "~/components/ui/toast";
-import { toastMessages } from "~/schemas/wizard-messages";
 import { useStepValidity } from "../hooks/use-step-validity";
-import { stepAccess, stepName, stepStatuses, type StepStatus } from "../model/navigation";
-import { WIZARD_STEPS, type StepNumber } from "../model/wizard-data";
+import { stepStatuses, type StepStatus } from "../model/navigation";
+import { WIZARD_STEPS } from "../model/wizard-data";
 import { useWizardState, useWizardStore } from "../state/wizard-context";
 import { CheckIcon, LockIcon } from "./icons";
+import { openStep } from "./open-step";
 
 const looks: Record<StepStatus, { circle: string; label: string; state: string }> = {
   current: {
@@ -27,16 +26,6 @@ export function StepNav() {
   const valid = useStepValidity();
   const statuses = stepStatuses({ currentStep, completedSteps }, valid);
 
-  function open(target: StepNumber) {
-    const access = stepAccess(target, store.getState());
-    if (access.allowed) {
-      store.actions.goToStep(target);
-      return;
-    }
-    const message = toastMessages.lockedStep(access.blockingStep, stepName(access.blockingStep));
-    toast.error(message.title, { description: message.description });
-  }
-
   return (
     <nav aria-label="Schritte des Konfigurators">
       <ol className="grid grid-cols-6 gap-1 sm:gap-2">
@@ -47,7 +36,7 @@ export function StepNav() {
             <li key={step.number} className="min-w-0">
               <button
                 type="button"
-                onClick={() => open(step.number)}
+                onClick={() => openStep(store, step.number)}
                 aria-current={status === "current" ? "step" : undefined}
                 className="group flex w-full flex-col items-center gap-1.5 rounded-lg p-1 text-center"
               >

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useStepHistory } from "../hooks/use-step-history";
 import { useWizardSessionActions } from "../session/session-context";
 import { useWizardEpoch, useWizardState } from "../state/wizard-context";
 import { StepContent } from "./step-content";
@@ -20,6 +21,7 @@ export function WizardShell() {
     setSubmitted(true);
     finishSession();
   }, [finishSession]);
+  useStepHistory(!submitted);
 
   useEffect(() => {
     if (shownStep.current === step) return;

@@ -104,6 +104,8 @@ export const WIZARD_STEPS = [
 
 export type StepNumber = (typeof WIZARD_STEPS)[number]["number"];
 
+export const isStepNumber = (value: unknown): value is StepNumber => WIZARD_STEPS.some((step) => step.number === value);
+
 /** SPEC §3: land defaults to Deutschland. The field is optional (SPEC §5 step 1). */
 export const DEFAULT_COUNTRY = "Deutschland";
 

@@ -1,6 +1,6 @@
 import {
   emptyWizardData,
-  WIZARD_STEPS,
+  isStepNumber,
   type StepNumber,
   type UploadedFile,
   type WizardData,
@@ -89,16 +89,14 @@ export function repairWizardData(raw: unknown): WizardData {
   return data;
 }
 
-const isStep = (value: unknown): value is StepNumber => WIZARD_STEPS.some((step) => step.number === value);
-
 export function repairStep(value: unknown): StepNumber {
   const step = typeof value === "string" ? Number(value) : value;
-  return isStep(step) ? step : 1;
+  return isStepNumber(step) ? step : 1;
 }
 
 export function repairCompletedSteps(value: unknown): StepNumber[] {
   if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter(isStep))].sort((a, b) => a - b);
+  return [...new Set(value.filter(isStepNumber))].sort((a, b) => a - b);
 }
 
 export function repairPendingUploads(value: unknown): PendingUploadNote[] {
