@@ -130,6 +130,20 @@ describe("remote wizard session", () => {
     expect(await foreign.json()).toEqual([]);
   });
 
+  it("tells when the row was stored last, exactly as the save answered: what the routine check compares", async () => {
+    const id = newSessionId();
+    const remote = store();
+    expect(await remote.stamp(id)).toBeNull();
+    const saved = await remote.save(snapshot(id, "Erste", new Date(Date.now() - 1000)), LAPTOP);
+    expect(await remote.stamp(id)).toBe(saved.updatedAt);
+    expect((await remote.load(id))!.updatedAt).toBe(saved.updatedAt);
+    const later = await remote.save(snapshot(id, "Zweite", new Date()), LAPTOP);
+    expect(later.updatedAt).not.toBe(saved.updatedAt);
+    expect(await remote.stamp(id)).toBe(later.updatedAt);
+    // An id without a row has none.
+    expect(await remote.stamp(newSessionId())).toBeNull();
+  });
+
   it("cannot resurrect a submitted session with a late autosave", async () => {
     const id = newSessionId();
     const remote = store();

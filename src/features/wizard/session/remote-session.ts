@@ -4,7 +4,7 @@ import { supabaseAnonKey, supabaseUrl } from "~/lib/env";
 import { fetchWithTimeout, isAbortError, REQUEST_TIMEOUT_MS } from "~/lib/fetch-with-timeout";
 import { takeEarlyLinkLoad } from "./early-link-load";
 import { retryableStatus } from "~/lib/wizard-requests";
-import { loadRequest, SESSION_HEADER, TABLE, type Config } from "./session-request";
+import { loadRequest, SESSION_HEADER, STAMP_COLUMNS, TABLE, type Config } from "./session-request";
 import { fromSessionData, repairStep, toSessionData, type SessionSnapshot } from "./session-record";
 
 /**
@@ -95,6 +95,11 @@ export function fromRow(row: {
 export type RemoteSessionStore = {
   /** The saved session, or null when there is none (unknown, submitted, purged). Rejects on network errors. */
   load(sessionId: string): Promise<RemoteCopy | null>;
+  /**
+   * When the saved session was stored last (updated_at), or null when there is none: a few bytes
+   * where a load brings the whole draft. Rejects on network errors.
+   */
+  stamp(sessionId: string): Promise<string | null>;
   save(snapshot: SessionSnapshot, version: WriteVersion): Promise<SaveOutcome>;
   /** The same upsert as a request that outlives the page (pagehide, hidden tab). */
   saveOnExit(snapshot: SessionSnapshot, version: WriteVersion): Promise<SaveOutcome>;
@@ -202,18 +207,16 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
       // A plain GET instead of supabase-js: opening a session link waits for
       // this one request, not for the supabase-js chunk to download first.
       const { url, init } = loadRequest(sessionId, config);
-      let response: Response;
-      try {
-        // The route may have asked already (early-link-load.ts); if that request failed, once more.
-        const early = takeEarlyLinkLoad(sessionId);
-        response = await (early ? early.catch(() => fetchImpl(url, init)) : fetchImpl(url, init));
-      } catch (error) {
-        throw new Error(`network: ${String(error)}`);
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text().catch(() => "")}`);
-      const rows: unknown = await response.json();
-      const row = Array.isArray(rows) ? (rows[0] as Parameters<typeof fromRow>[0] | undefined) : undefined;
-      return row ? fromRow(row) : null;
+      // The route may have asked already (early-link-load.ts); if that request failed, once more.
+      const early = takeEarlyLinkLoad(sessionId);
+      const row = await firstRow(early ? early.catch(() => fetchImpl(url, init)) : fetchImpl(url, init));
+      return row ? fromRow(row as Parameters<typeof fromRow>[0]) : null;
+    },
+
+    async stamp(sessionId) {
+      const { url, init } = loadRequest(sessionId, config, STAMP_COLUMNS);
+      const row = (await firstRow(fetchImpl(url, init))) as { updated_at?: unknown } | undefined;
+      return typeof row?.updated_at === "string" ? row.updated_at : null;
     },
 
     async save(snapshot, version) {
@@ -232,6 +235,19 @@ export function createRemoteSessionStore(options: StoreOptions = {}): RemoteSess
       return exitSave(snapshot, version, config, fetchImpl);
     },
   };
+}
+
+/** The first row of a GET's answer (undefined when there is none); rejects on network and HTTP errors. */
+async function firstRow(request: Promise<Response>): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await request;
+  } catch (error) {
+    throw new Error(`network: ${String(error)}`);
+  }
+  if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text().catch(() => "")}`);
+  const rows: unknown = await response.json();
+  return Array.isArray(rows) ? rows[0] : undefined;
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

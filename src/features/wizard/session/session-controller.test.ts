@@ -72,6 +72,7 @@ function fakeRemote({ serverBehindMs = 0 } = {}) {
   };
   const remote: RemoteSessionStore = {
     load: vi.fn(async (id: string) => structuredClone(rows.get(id) ?? null)),
+    stamp: vi.fn(async (id: string) => rows.get(id)?.updatedAt ?? null),
     save: vi.fn(write),
     saveOnExit: vi.fn(write),
   };
@@ -735,6 +736,31 @@ describe("WizardSessionController", () => {
     store.actions.updateFields({ firmenname: "Handy, am Laptop ergänzt" });
     await vi.advanceTimersByTimeAsync(11_000);
     expect(remote.rows.get(id)).toMatchObject({ data: { firmenname: "Handy, am Laptop ergänzt" }, writer: LAPTOP });
+  });
+
+  it("looks at the saved row's time first: an unchanged row costs no load of the whole draft", async () => {
+    const { store, remote, env } = setup();
+    const id = store.getState().sessionId;
+    store.actions.updateFields({ firmenname: "Laptop" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(remote.rows.get(id)?.data.firmenname).toBe("Laptop");
+
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.remote.stamp).toHaveBeenCalledWith(id);
+    expect(remote.remote.load).not.toHaveBeenCalled();
+
+    // Another device saved since: now the draft is loaded, and its work taken over.
+    remote.rows.set(id, {
+      ...remote.rows.get(id)!,
+      data: { ...emptyWizardData(), firmenname: "Handy" },
+      updatedAt: new Date(Date.now() + 10_000).toISOString(),
+      writer: PHONE,
+    });
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.remote.load).toHaveBeenCalledOnce();
+    expect(store.getState().data.firmenname).toBe("Handy");
   });
 
   it("before a submit, finds another device's newer work: taken over, offered, or nothing newer", async () => {

@@ -701,9 +701,16 @@ export class WizardSessionController {
    */
   private async checkRemote(afterRefusal = false, askNow = false): Promise<void> {
     if (this.view.phase !== "active" || !this.tracking.savedRemotely) return;
-    const { sessionId } = this.tracking;
+    const { sessionId, syncedAt } = this.tracking;
     let remote: RemoteCopy | null;
     try {
+      // The routine look (every 20 s, on coming back to the tab) asks first when the row was
+      // stored last: unchanged since this tab's sync, there is nothing to take or offer, and a
+      // phone need not fetch the whole draft (tens of kB with many files) three times a minute.
+      if (!afterRefusal && !askNow && syncedAt !== null) {
+        const stamp = await this.options.remote.stamp(sessionId);
+        if (stamp === syncedAt) return;
+      }
       remote = await this.options.remote.load(sessionId);
     } catch (error) {
       console.warn(sessionLog.loadFailed, error);

@@ -12,9 +12,19 @@ export const SESSION_HEADER = WIZARD_SESSION_HEADER;
 
 export type Config = { supabaseUrl: string; anonKey: string };
 
-/** GET /rest/v1/wizard_sessions?id=eq.<id>: the row the x-wizard-session header unlocks, if any. */
-export function loadRequest(sessionId: string, config: Config): { url: string; init: RequestInit } {
-  const query = new URLSearchParams({ select: COLUMNS.replace(/\s/g, ""), id: `eq.${sessionId}` });
+/** Only when the row was saved last: what the 20 s check of a visible tab asks first. */
+export const STAMP_COLUMNS = "updated_at";
+
+/**
+ * GET /rest/v1/wizard_sessions?id=eq.<id>: the row the x-wizard-session header unlocks, if any;
+ * `columns` of it (all that a load needs, unless told).
+ */
+export function loadRequest(
+  sessionId: string,
+  config: Config,
+  columns: string = COLUMNS,
+): { url: string; init: RequestInit } {
+  const query = new URLSearchParams({ select: columns.replace(/\s/g, ""), id: `eq.${sessionId}` });
   return {
     url: `${config.supabaseUrl.replace(/\/+$/, "")}/rest/v1/${TABLE}?${query}`,
     init: {

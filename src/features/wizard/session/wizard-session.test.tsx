@@ -15,6 +15,7 @@ import { WizardSession } from "./wizard-session";
 
 const remote: RemoteSessionStore = {
   load: async () => null,
+  stamp: async () => null,
   save: async (snapshot) => ({ stored: true, updatedAt: snapshot.updatedAt }),
   saveOnExit: async (snapshot) => ({ stored: true, updatedAt: snapshot.updatedAt }),
 };
