@@ -128,16 +128,18 @@ const controlProps = (id: string, required: boolean | undefined, hint?: string, 
   className: controlClass(Boolean(error)),
 });
 
-/** A text input in its frame, for forms that bind it through props (the landing form). */
 /**
  * The browser's maxlength for a field whose rule allows `ruleMax` characters. A paste longer
  * than maxlength is cut without a word (a phone number to a wrong one that passes, a long text
- * to its first part), so the browser's limit lies well above the rule's: the field keeps the
- * paste, and the rule's message says what is wrong. Short codes (PLZ, a year) keep their exact
- * limit.
+ * to its first part), so texts get none: the field keeps the whole paste, the rule's message
+ * asks to shorten it, and the visitor chooses what to keep. (At twice the rule, a text pasted
+ * from a document into "Besondere Wünsche" still lost its end unseen.) The database's limits
+ * stay the backstop. Short codes (PLZ, a year) keep their exact limit, which helps typing.
  */
 export const inputLimit = (ruleMax: number | undefined) =>
-  ruleMax === undefined || ruleMax < 100 ? ruleMax : ruleMax * 2;
+  ruleMax === undefined || ruleMax < 100 ? ruleMax : undefined;
+
+/** A text input in its frame, for forms that bind it through props (the landing form). */
 
 export function TextField({ label, hint, error, id, required, ...props }: FieldProps & ComponentProps<"input">) {
   const autoId = useId();
