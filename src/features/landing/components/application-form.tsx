@@ -56,7 +56,7 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
   };
 
   const onValid = async (values: Application) => {
-    if (looksLikeBot(honeypotRef.current?.value ?? "", performance.now())) {
+    if (looksLikeBot(honeypotRef.current?.value ?? "")) {
       succeed();
       return;
     }
