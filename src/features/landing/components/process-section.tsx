@@ -4,7 +4,8 @@ import { cx } from "~/lib/cx";
 
 /**
  * SPEC §2: a mouse pointer over a step highlights it and fills the bar up to
- * it; leaving returns to step 1 (25 %). Touch and keyboard make a step active.
+ * it; leaving returns to step 1 (25 %). Touch and keyboard make a step active,
+ * and the focus leaving the steps is leaving too.
  */
 export function ProcessSection() {
   const [active, setActive] = useState(0);
@@ -41,6 +42,10 @@ export function ProcessSection() {
                   onPointerEnter={onMouse(index)}
                   onClick={() => setActive(index)}
                   onFocus={() => setActive(index)}
+                  onBlur={(event) => {
+                    const steps = event.currentTarget.closest("ol");
+                    if (!steps?.contains(event.relatedTarget as Node | null)) setActive(0);
+                  }}
                   className={cx(
                     "flex h-full w-full flex-col items-start justify-start rounded-2xl border-2 p-5 text-left transition-colors",
                     index === active ? "border-brand-700 bg-brand-50 shadow-md" : "border-slate-200 bg-white",
