@@ -85,6 +85,19 @@ test.describe("late-visitor blocker and popup", () => {
     await expect(popup).toBeHidden();
   });
 
+  test("a popup that opens under the resting mouse still closes after 8 seconds", async ({ page }) => {
+    const popup = page.getByRole("dialog", { name: "Leider zu spät für 2025" });
+    const viewport = page.viewportSize()!;
+    // The popup is centred: the click that opens it is where it appears, and the mouse stays there.
+    const [x, y] = [viewport.width / 2, (viewport.height - 300) / 2 + 40];
+    await page.mouse.click(x, y);
+    await expect(popup).toBeVisible();
+    const box = (await popup.boundingBox())!;
+    expect(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height).toBe(true);
+    await page.clock.runFor(8000);
+    await expect(popup).toBeHidden();
+  });
+
   test("the bottom 300 px stay usable", async ({ page }) => {
     const viewport = page.viewportSize()!;
     const box = await page.getByTestId("late-visitor-blocker").boundingBox();

@@ -20,7 +20,9 @@ export default function LateVisitor() {
   const lastOpened = useRef(Number.NEGATIVE_INFINITY);
   const [open, setOpen] = useState(false);
   // While the visitor points at the popup or has used a key in it, it waits (WCAG 2.2.1); the
-  // 8 s start again when the pointer leaves. Radix focusing it on opening does not count.
+  // 8 s start again when the pointer leaves. Radix focusing it on opening does not count, nor
+  // does a mouse that rests where the popup appeared (it opens where the visitor clicked): only
+  // moving over it is pointing at it.
   const [inUse, setInUse] = useState(false);
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -63,7 +65,7 @@ export default function LateVisitor() {
           closeLabel={latePopup.close}
           className="text-center"
           data-testid="late-visitor-popup"
-          onPointerEnter={() => setInUse(true)}
+          onPointerMove={() => setInUse(true)}
           onPointerLeave={() => setInUse(false)}
           onKeyDown={(event) => event.key !== "Escape" && setInUse(true)}
         >
