@@ -150,6 +150,31 @@ test("a link opened in another browser resumes data, step and files, and the add
   await phone.close();
 });
 
+test("a send whose answer was lost, sent again, is one briefing and a plain thank-you", async ({ page }) => {
+  const id = await seedAtSummary(page, addDays(todayInGermany(), 21));
+  await openWizard(page);
+  await resumeAt(page, 6, "Zusammenfassung");
+  await expectStored(id, (data) => data.firmenname === "Bäckerei Sonnenschein");
+  // The insert reaches the database (which deletes the draft), then the connection drops.
+  let cut = false;
+  await page.route("**/rest/v1/webseitenkonzeption*", async (route) => {
+    if (route.request().method() !== "POST" || cut) return route.continue();
+    cut = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const send = page.getByRole("button", { name: "Jetzt Projektanfrage absenden!" });
+  await send.click();
+  await expect(page.getByText("Fehler beim Speichern der Daten. Bitte versuche es erneut.").first()).toBeVisible();
+  expect(await briefingRows(id)).toHaveLength(1);
+
+  await send.click();
+  await expect(page.getByText("Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Als neue Anfrage fortsetzen" })).toHaveCount(0);
+  expect(await briefingRows(id)).toHaveLength(1);
+});
+
 test("on a session link, Back after a step change returns to the step the link opened", async ({ page, browser }) => {
   await seedLocalCopy(page, { data: filledThroughStep3, currentStep: 4, completedSteps: [1, 2, 3] });
   await openWizard(page);

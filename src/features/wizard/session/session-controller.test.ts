@@ -763,6 +763,21 @@ describe("WizardSessionController", () => {
     expect(store.getState().data.firmenname).toBe("Handy");
   });
 
+  it("before a submit, a draft already gone does not end the session: the idempotent submit tells what happened", async () => {
+    // This tab's first submit stored the briefing (which deletes the draft), but its answer got lost.
+    const { controller, store, remote } = setup();
+    store.actions.updateFields({ firmenname: "Netz GmbH" });
+    await vi.advanceTimersByTimeAsync(1500);
+    const id = store.getState().sessionId;
+    expect(remote.rows.has(id)).toBe(true);
+    remote.rows.delete(id);
+
+    await expect(controller.confirmLatest()).resolves.toBe("same");
+    expect(controller.getView().phase).toBe("active");
+    expect(controller.getView().endedElsewhere).toBeFalsy();
+    expect(store.getState().data.firmenname).toBe("Netz GmbH");
+  });
+
   it("before a submit, finds another device's newer work: taken over, offered, or nothing newer", async () => {
     // This tab changed nothing since: the phone's answers are taken over, the submit waits.
     const quiet = await laptopThenPhone(10_000);

@@ -699,7 +699,7 @@ export class WizardSessionController {
    * sent again, stamped anew; once, so a server that keeps refusing is not
    * asked in a loop.
    */
-  private async checkRemote(afterRefusal = false, askNow = false): Promise<void> {
+  private async checkRemote(afterRefusal = false, beforeSubmit = false): Promise<void> {
     if (this.view.phase !== "active" || !this.tracking.savedRemotely) return;
     const { sessionId, syncedAt } = this.tracking;
     let remote: RemoteCopy | null;
@@ -707,7 +707,7 @@ export class WizardSessionController {
       // The routine look (every 20 s, on coming back to the tab) asks first when the row was
       // stored last: unchanged since this tab's sync, there is nothing to take or offer, and a
       // phone need not fetch the whole draft (tens of kB with many files) three times a minute.
-      if (!afterRefusal && !askNow && syncedAt !== null) {
+      if (!afterRefusal && !beforeSubmit && syncedAt !== null) {
         const stamp = await this.options.remote.stamp(sessionId);
         if (stamp === syncedAt) return;
       }
@@ -718,6 +718,12 @@ export class WizardSessionController {
     }
     if (sessionId !== this.tracking.sessionId || this.view.phase !== "active") return;
     if (!remote) {
+      // Before a submit the submit itself tells what happened: its insert is idempotent, so a
+      // briefing this tab sent already (its answer lost, which also removed the draft) or another
+      // device sent is found, and a draft reset elsewhere is sent as the visitor asked. Ending the
+      // session here showed "sent elsewhere" beside the thank-you, and its "Als neue Anfrage
+      // fortsetzen" then stored the same briefing twice.
+      if (beforeSubmit) return;
       console.info(sessionLog.gone);
       // This tab saved the session, and its row is gone: a sent briefing or a reset removed it
       // (the purge takes rows untouched for 30 days). Another tab or device sent or reset it:
@@ -732,7 +738,7 @@ export class WizardSessionController {
     this.keepPendingStillUploading(remote);
     const differs = !sameContent(remote, this.snapshot());
     const verdict = judgeRemote({ writer: this.writer, syncedAt: this.tracking.syncedAt }, remote, differs);
-    if (verdict === "offer") return this.offer(remote, askNow);
+    if (verdict === "offer") return this.offer(remote, beforeSubmit);
     const { base } = this.tracking;
     if (
       verdict === "rebase" &&
