@@ -57,6 +57,11 @@ describe("tidy-input: what visitors paste, in the form the rules and the databas
     expect(isPhone(tidyPhone("0171 1234567 8901 2345 678"))).toBe(false);
   });
 
+  it("phone: an entry with words (step 1's phone is free text) keeps its spaces", () => {
+    expect(tidyPhone("030 1234567 (Zentrale)")).toBe("030 1234567 (Zentrale)");
+    expect(tidyPhone("+49 30 1234567 oder 0171 2345678")).toBe("+49 30 1234567 oder 0171 2345678");
+  });
+
   it("phone and e-mail: invisible direction marks and zero-width spaces from a contact app go", () => {
     expect(tidyPhone("\u202A+49 171 2345678\u202C")).toBe("+49 171 2345678");
     expect(tidyEmail("\u202Aerika@example.de\u202C")).toBe("erika@example.de");

@@ -35,7 +35,8 @@ export const tidyHandelsregister = (value: string) => value.replace(SPACES, " ")
  * "089 / 123–456" → "089 123-456": one kind of space and hyphen, no slash (the wizard's phone rule has none).
  * "+49 (0) 171 …" → "+49 171 …": the trunk 0 is never dialled after a country code. A number whose
  * grouping alone passes the 20 characters of SPEC §5 loses its spaces and hyphens; the digits are
- * what the agency dials.
+ * what the agency dials. Not an entry with words in it ("030 1234567 (Zentrale)", two numbers with
+ * "oder"): step 1's phone is free text, and squeezed it read "0301234567(Zentrale)".
  */
 export function tidyPhone(value: string): string {
   const tidy = value
@@ -45,7 +46,7 @@ export function tidyPhone(value: string): string {
     .replace(SPACES, " ")
     .trim()
     .replace(/^(\+[0-9]{1,3}) ?\(0\) ?/, "$1 ");
-  return tidy.length > PHONE_LENGTH.max ? tidy.replace(/[ -]/g, "") : tidy;
+  return tidy.length > PHONE_LENGTH.max && /^[0-9+() -]+$/.test(tidy) ? tidy.replace(/[ -]/g, "") : tidy;
 }
 
 /** " mailto:info@beispiel.de, " → "info@beispiel.de". */

@@ -134,10 +134,13 @@ const controlProps = (id: string, required: boolean | undefined, hint?: string, 
  * to its first part), so texts get none: the field keeps the whole paste, the rule's message
  * asks to shorten it, and the visitor chooses what to keep. (At twice the rule, a text pasted
  * from a document into "Besondere Wünsche" still lost its end unseen.) The database's limits
- * stay the backstop. Short codes (PLZ, a year) keep their exact limit, which helps typing.
+ * stay the backstop. Short codes (PLZ, a year, a VAT id: 30 characters at most) keep their exact
+ * limit, which helps typing; a phone field is no code (a number with a note: "030 1234567 (Zentrale),
+ * mobil …").
  */
 export const inputLimit = (ruleMax: number | undefined) =>
-  ruleMax === undefined || ruleMax < 100 ? ruleMax : undefined;
+  ruleMax === undefined || ruleMax <= CODE_LENGTH ? ruleMax : undefined;
+const CODE_LENGTH = 30;
 
 /** A text input in its frame, for forms that bind it through props (the landing form). */
 

@@ -71,6 +71,23 @@ describe("CompanyStep", () => {
     expect(await screen.findByText("Fortschritt automatisch gespeichert")).toBeInTheDocument();
   });
 
+  it("keeps a phone entry with a note whole, spaces and all, and asks to shorten it past 50 characters", async () => {
+    const { user } = renderWizard(<CompanyStep />, { data: validWizardData() });
+    const phone = screen.getByRole("textbox", { name: /Telefonnummer/ });
+    await user.clear(phone);
+    await user.click(phone);
+    const entry = "+49 30 1234567 (Zentrale), mobil +49 171 2345678 Frau Müller";
+    await user.paste(entry);
+    await user.tab();
+    expect(phone).toHaveValue(entry);
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    await user.clear(phone);
+    await user.type(phone, "030 1234567 (Zentrale)");
+    await user.tab();
+    expect(phone).toHaveValue("030 1234567 (Zentrale)");
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "false"));
+  });
+
   it("asks for the branch when 'Sonstiges' is chosen, with German labels and Deutschland preset", async () => {
     const { user } = renderWizard(<CompanyStep />);
     expect(textbox("Land")).toHaveValue("Deutschland");
