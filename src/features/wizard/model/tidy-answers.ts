@@ -1,15 +1,19 @@
-import { WIZARD_TIDY } from "~/schemas/tidy-input";
+import { tidyText, WIZARD_TIDY } from "~/schemas/tidy-input";
 import { plainFileName } from "../uploads/sanitize-file-name";
 import type { UploadedFile, WizardData } from "./wizard-data";
 
 /**
- * The answers with every tidied field in its tidy form (tidy-input.ts). Fields are tidied
+ * The answers with every text composed and without invisible ends (tidyText), and every tidied
+ * field in its tidy form (tidy-input.ts). Fields are tidied
  * when the visitor leaves them; a step sent with Enter, or a draft stored before tidying
  * existed, may still hold "DE 123 456 789", which the rules accept and the database's
  * pattern would refuse. What the agency receives and what step 6 shows are tidied here.
  */
 export function tidyAnswers(data: WizardData): WizardData {
   const tidied: Record<string, unknown> = { ...data };
+  for (const [name, value] of Object.entries(tidied)) {
+    if (typeof value === "string") tidied[name] = tidyText(value);
+  }
   for (const [name, tidy] of Object.entries(WIZARD_TIDY)) {
     const value = tidied[name];
     if (typeof value === "string") tidied[name] = tidy(value);

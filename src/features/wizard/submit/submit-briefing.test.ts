@@ -122,6 +122,23 @@ describe("toBriefingRow", () => {
     expect(padded.firmenname).toBe("Bäckerei");
   });
 
+  it("sends texts composed (NFC) and without invisible characters at their ends, flag emoji intact", () => {
+    const scotland = "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}";
+    const messy = toBriefingRow(
+      {
+        ...data,
+        vorname: "Zoe\u0308\u200b",
+        firmenname: "\u200fBa\u0308ckerei Mu\u0308ller\ufeff",
+        hauptbotschaft: `Frisch aus Edinburgh ${scotland}`,
+      },
+      SESSION,
+      "Zusammenfassung",
+    );
+    expect(messy.vorname).toBe("Zoë");
+    expect(messy.firmenname).toBe("Bäckerei Müller");
+    expect(messy.hauptbotschaft).toBe(`Frisch aus Edinburgh ${scotland}`);
+  });
+
   it("sends lists as JSON arrays, not strings", () => {
     expect(row.farben).toEqual(["gelb", "braun", "weiß"]);
     expect(JSON.parse(JSON.stringify(row.uploaded_texts))).toEqual(data.uploaded_texts);
