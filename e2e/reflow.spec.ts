@@ -191,6 +191,21 @@ test("with 200 % text on a 390 px phone, the wizard's step buttons do not overla
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
+test("with 200 % text on a 360 px phone, the contact form's switch stays on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openWizard(page);
+  const fills = [fillCompany, fillMinimalDesign, fillMinimalContent];
+  for (let step = 1 as FormStep; step <= 3; step = (step + 1) as FormStep) {
+    await fills[step - 1]!(page);
+    await goNext(page, step);
+  }
+  await expect(stepHeading(page, 4)).toBeVisible();
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  // "Kontaktformular" is one long word: unbroken, it pushed the switch past the screen's edge.
+  const box = (await page.getByRole("switch", { name: /Kontaktformular/ }).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+});
+
 test("with 125 % text at 320 px, the landing page's buttons wrap their labels instead of scrolling the page", async ({
   page,
 }) => {

@@ -7,7 +7,8 @@ export function ContactFormSwitch() {
   const on = field.value === true;
   return (
     <div className="flex items-start justify-between gap-4 rounded-xl border border-slate-300 bg-white p-4 shadow-sm">
-      <div>
+      {/* May shrink and break its words: with large text, "Kontaktformular" alone pushed the switch off the screen. */}
+      <div className="min-w-0 hyphens-auto wrap-anywhere">
         <p id="kontaktformular-label" className="font-medium text-slate-900">
           Kontaktformular auf der Website
         </p>
