@@ -191,7 +191,9 @@ test("with 200 % text on a 390 px phone, the wizard's step buttons do not overla
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
-test("with 200 % text on a 360 px phone, the contact form's switch stays on screen", async ({ page }) => {
+test("with 200 % text on a 360 px phone, the contact form's switch and the calendar's arrows stay on screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openWizard(page);
   const fills = [fillCompany, fillMinimalDesign, fillMinimalContent];
@@ -200,10 +202,21 @@ test("with 200 % text on a 360 px phone, the contact form's switch stays on scre
     await goNext(page, step);
   }
   await expect(stepHeading(page, 4)).toBeVisible();
-  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  const largeText = await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  const right = async (control: Locator) => {
+    const box = (await control.boundingBox())!;
+    return box.x + box.width;
+  };
   // "Kontaktformular" is one long word: unbroken, it pushed the switch past the screen's edge.
-  const box = (await page.getByRole("switch", { name: /Kontaktformular/ }).boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await right(page.getByRole("switch", { name: /Kontaktformular/ }))).toBeLessThanOrEqual(360);
+  await largeText.evaluate((style) => (style as Element).remove());
+  await fillMinimalContact(page);
+  await goNext(page, 4);
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  // The month's name at 200 % beside two arrows of 2.25rem each made the month wider than the screen.
+  expect(await right(page.getByRole("button", { name: /nächsten Monat/ }))).toBeLessThanOrEqual(360);
+  expect(await right(page.getByRole("grid"))).toBeLessThanOrEqual(360);
 });
 
 test("with 125 % text at 320 px, the landing page's buttons wrap their labels instead of scrolling the page", async ({

@@ -21,8 +21,16 @@ const calendarLook = {
   "--rdp-day-height": DAY,
   "--rdp-day_button-width": `calc(${DAY} - 2px)`,
   "--rdp-day_button-height": `calc(${DAY} - 2px)`,
+  // The arrows keep a finger's size but do not grow with large text: beside the month's name at
+  // 200 % text, two arrows of 2.25rem made the month wider than a 360 px phone.
+  "--rdp-nav_button-width": "min(2.25rem, 44px)",
+  "--rdp-nav_button-height": "min(2.25rem, 44px)",
 } as CSSProperties;
-const captionLook = { month_caption: { fontSize: "1rem" } };
+// The month's name may wrap ("Dezember" over "2026") rather than push the arrows off the screen.
+const captionLook = {
+  month_caption: { fontSize: "1rem", height: "auto", minHeight: "var(--rdp-nav-height)" },
+  caption_label: { whiteSpace: "normal", textAlign: "center" },
+} satisfies Partial<Record<string, CSSProperties>>;
 
 /** Completion date: only 14–42 days ahead are selectable; stored as dd.MM.yyyy (SPEC §3, §5). */
 export function DeadlinePicker() {
