@@ -12,10 +12,19 @@ import { withoutSessionParam } from "./session-link";
  */
 export function browserEnvironment(replaceAddress: (url: string) => void): SessionEnvironment {
   watchTyping();
+  let look: (() => void) | null = null;
   return {
     search: () => window.location.search,
     dropSessionParam: () => replaceAddress(withoutSessionParam(window.location)),
+    lookAgainSoon: () => {
+      for (const delay of LOOK_AGAIN_MS) {
+        setTimeout(() => {
+          if (document.visibilityState === "visible") look?.();
+        }, delay);
+      }
+    },
     listen: ({ exit, visible, online }) => {
+      look = visible;
       const onVisibility = () => (document.visibilityState === "hidden" ? exit() : visible());
       window.addEventListener("pagehide", exit);
       document.addEventListener("visibilitychange", onVisibility);
@@ -28,6 +37,7 @@ export function browserEnvironment(replaceAddress: (url: string) => void): Sessi
         if (document.visibilityState === "visible") visible();
       }, REMOTE_POLL_MS);
       return () => {
+        look = null;
         clearInterval(poll);
         window.removeEventListener("focus", visible);
         window.removeEventListener("pagehide", exit);
@@ -95,6 +105,8 @@ function keepFocus(): () => void {
 
 /** How often a visible page looks for another device's work (one row's read). */
 export const REMOTE_POLL_MS = 20_000;
+/** After a session link loaded: its device's last keys may still be on their way (lookAgainSoon). */
+export const LOOK_AGAIN_MS = [1000, 3000];
 
 /** How long without a key or an input before a question may open. */
 const TYPING_PAUSE_MS = 1500;

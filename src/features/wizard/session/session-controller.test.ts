@@ -109,6 +109,7 @@ function fakeEnvironment(search = "", tabSession: string | null = null) {
     environment: {
       search: () => search,
       dropSessionParam: vi.fn(),
+      lookAgainSoon: vi.fn(),
       listen: (h: typeof handlers) => {
         Object.assign(handlers, h);
         return () => {};
@@ -432,6 +433,29 @@ describe("WizardSessionController", () => {
     env.handlers.visible!();
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getView().pendingElsewhere).toEqual([]);
+  });
+
+  it("after loading a link, looks again soon and takes over the other device's last keys, saved meanwhile", async () => {
+    const remote = fakeRemote();
+    remote.rows.set(TEST_SESSION_ID, linkedRow({ pendingUploads: [] }));
+    const { store, env, notify } = setup({ search: `?session=${TEST_SESSION_ID}`, remote, writer: PHONE });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().data.firmenname).toBe("Vom Laptop");
+    expect(env.environment.lookAgainSoon).toHaveBeenCalledOnce();
+
+    // The laptop's pause write lands after the phone read the row.
+    remote.rows.set(
+      TEST_SESSION_ID,
+      linkedRow({
+        pendingUploads: [],
+        data: { ...emptyWizardData(), firmenname: "Vom Laptop, letzte Tasten" },
+        updatedAt: new Date(Date.now()).toISOString(),
+      }),
+    );
+    env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().data.firmenname).toBe("Vom Laptop, letzte Tasten");
+    expect(notify.merged).toHaveBeenCalledOnce();
   });
 
   it("loads a ?session= link from the database, copies it locally and drops the parameter", async () => {

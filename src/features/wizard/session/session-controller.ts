@@ -85,6 +85,12 @@ export type SessionEnvironment = {
    * the saved session is loaded from the database as a link would be. Tests may leave it out.
    */
   tabSession?: { read: () => string | null; write: (sessionId: string | null) => void };
+  /**
+   * Looks for another device's work (the `visible` handler) a few more times in the next seconds.
+   * A link opened while the other device's last keys were still on their way (it saves up to
+   * 0.4 s after a pause) would otherwise show them only at the next 20 s look. Tests may leave it out.
+   */
+  lookAgainSoon?: () => void;
 };
 
 export type SessionControllerOptions = {
@@ -491,6 +497,7 @@ export class WizardSessionController {
     }
     this.setView({ phase: "active", resumeCandidates: [], pendingElsewhere: remote.pendingUploads });
     this.options.notify.restored();
+    this.options.environment.lookAgainSoon?.();
   }
 
   // ── Persistence ────────────────────────────────────────────────────────
