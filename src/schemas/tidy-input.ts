@@ -20,16 +20,19 @@ const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const DASHES = /[\u2010-\u2015\u2212]/g;
 
 /**
- * Blanks and format characters at either end of a text: a zero-width space or a direction mark
- * behind a name copied from a chat app. (Not the tag characters, which end some flag emoji.)
+ * Blanks and format characters at either end of a text: what trim() removes (\s, tabs and no-break
+ * spaces too), and a zero-width space or a direction mark behind a name copied from a chat app.
+ * (Not the tag characters, which end some flag emoji.)
  */
-const EDGE_INVISIBLE =
-  /^[\s\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+|[\s\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+$/g;
+const EDGE = "[\\s\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\ufeff]+";
+const EDGE_INVISIBLE = new RegExp(`^${EDGE}|${EDGE}$`, "g");
 
 /**
  * Any free text as the agency should get it: composed (NFC, so "Müller" typed on a Mac, with a
  * separate ¨, equals "Müller" typed elsewhere when the agency searches or compares) and without
- * blanks or invisible characters at its ends ("Zoë" plus a zero-width space is "Zoë").
+ * blanks or invisible characters at its ends ("Zoë" plus a zero-width space is "Zoë"). Trimmed as
+ * the step rules judged it: the server trims only what Postgres' btrim() knows, so "DE123456789"
+ * plus a no-break space would pass the wizard and fail the server's pattern if it went as typed.
  */
 export const tidyText = (value: string) => value.normalize("NFC").replace(EDGE_INVISIBLE, "");
 

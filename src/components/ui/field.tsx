@@ -128,6 +128,9 @@ const controlProps = (id: string, required: boolean | undefined, hint?: string, 
   className: controlClass(Boolean(error)),
 });
 
+/** The longest code that keeps its exact maxlength (see inputLimit). */
+const CODE_LENGTH = 30;
+
 /**
  * The browser's maxlength for a field whose rule allows `ruleMax` characters. A paste longer
  * than maxlength is cut without a word (a phone number to a wrong one that passes, a long text
@@ -140,7 +143,6 @@ const controlProps = (id: string, required: boolean | undefined, hint?: string, 
  */
 export const inputLimit = (ruleMax: number | undefined) =>
   ruleMax === undefined || ruleMax <= CODE_LENGTH ? ruleMax : undefined;
-const CODE_LENGTH = 30;
 
 /** A text input in its frame, for forms that bind it through props (the landing form). */
 

@@ -39,20 +39,8 @@ const uploads = (files: readonly UploadedFile[]) =>
   }));
 
 /**
- * Text as the step rules judged it: JavaScript's trim() (tabs, no-break spaces
- * and other Unicode blanks too). The server trims as well, but only what
- * Postgres' btrim() knows, so "DE123456789" plus a no-break space would pass the
- * wizard and fail the server's pattern if it went as typed.
- */
-function trimTexts<T extends Record<string, unknown>>(columns: T): T {
-  return Object.fromEntries(
-    Object.entries(columns).map(([key, value]) => [key, typeof value === "string" ? value.trim() : value]),
-  ) as T;
-}
-
-/**
  * WizardData → one row of public.webseitenkonzeption: the answers that apply
- * (applicableAnswers), tidied (tidyAnswers). Text fields go trimmed; the server stores blanks as null.
+ * (applicableAnswers), tidied (tidyAnswers: texts trimmed, see tidyText); the server stores blanks as null.
  * Lists go as JSON.
  */
 export function toBriefingRow(answers: WizardData, sessionId: string, zusammenfassung: string): BriefingRow {
@@ -116,7 +104,7 @@ export function toBriefingRow(answers: WizardData, sessionId: string, zusammenfa
     bevorzugte_kontaktzeit: data.bevorzugte_kontaktzeit,
     projekt_deadline: deadlineToIsoDate(data.projekt_deadline),
   } satisfies Record<keyof MappedFields, unknown> & Omit<BriefingRow, "session_id">;
-  return { session_id: sessionId, ...trimTexts(columns), zusammenfassung };
+  return { session_id: sessionId, ...columns, zusammenfassung };
 }
 
 export type SubmitResult =
