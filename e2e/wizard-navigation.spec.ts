@@ -146,6 +146,29 @@ test("the browser's Back and Forward move between the steps and stay in the wiza
   await expect(page.getByRole("heading", { name: "Schritt 3 von 6: Inhalte" })).toBeVisible();
 });
 
+test("Back with a dialog open closes the dialog and keeps the step; the next Back goes to the step before", async ({
+  page,
+}) => {
+  await fillCompany(page);
+  await next(page, "Weiter zu Design").click();
+  const design = page.getByRole("heading", { name: "Schritt 2 von 6: Design" });
+  await expect(design).toBeVisible();
+  const opener = page.getByRole("button", { name: "QR-Code" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Auf anderem Gerät fortsetzen" });
+  await expect(dialog).toBeVisible();
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(design).toBeVisible();
+  // As after Escape: the focus is back where it was.
+  await expect(opener).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
+  await page.goForward();
+  await expect(design).toBeVisible();
+});
+
 test("Forward to a step that an earlier change locked stays put and names the step to finish", async ({ page }) => {
   await fillCompany(page);
   await next(page, "Weiter zu Design").click();

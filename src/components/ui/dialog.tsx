@@ -94,3 +94,15 @@ function RememberFocus({ intoRef }: { intoRef: RefObject<HTMLElement | null> }) 
   }, [intoRef]);
   return null;
 }
+
+/**
+ * One of the site's dialogs is open: for the browser's Back and Forward, which address it before
+ * the page behind it (a phone's Back button closes an overlay).
+ */
+export const openDialog = {
+  isOpen: (doc: Document = document) =>
+    doc.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null,
+  /** Does what Escape does: closes the topmost dialog, unless it must be answered (`onEscapeKeyDown`). */
+  dismiss: (doc: Document = document) =>
+    doc.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true })),
+};

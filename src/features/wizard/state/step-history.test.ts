@@ -16,12 +16,30 @@ async function forward() {
   window.history.forward();
   await done;
 }
+/** Back or Forward with a dialog open: the browser moves, and is taken back (a second popstate). */
+async function andReturned(move: () => Promise<void>) {
+  let pops = 0;
+  const done = new Promise<void>((resolve) => {
+    const count = () => {
+      if (++pops < 2) return;
+      window.removeEventListener("popstate", count);
+      resolve();
+    };
+    window.addEventListener("popstate", count);
+  });
+  await move();
+  await done;
+}
 const entry = () => window.history.state as Record<string, unknown>;
 
 describe("followStepHistory", () => {
   let store: WizardStore;
   let stop: () => void;
   let open: ReturnType<typeof vi.fn<(step: StepNumber) => boolean>>;
+  let dialogOpen: boolean;
+  const dismiss = vi.fn(() => {
+    dialogOpen = false;
+  });
 
   beforeEach(() => {
     // Router's own keys and the tab's session, which every write must keep.
@@ -31,7 +49,9 @@ describe("followStepHistory", () => {
       store.actions.goToStep(step);
       return true;
     });
-    stop = followStepHistory(store, open);
+    dialogOpen = false;
+    dismiss.mockClear();
+    stop = followStepHistory(store, open, { isOpen: () => dialogOpen, dismiss });
   });
   afterEach(() => stop());
 
@@ -99,6 +119,66 @@ describe("followStepHistory", () => {
     await back();
     expect(store.getState().currentStep).toBe(2);
     expect(entry()).toMatchObject({ wizardStep: 2, wizardStepSession: "session_a", key: "k2" });
+  });
+
+  it("closes an open dialog on Back and Forward instead of changing the step behind it, and goes back to the step's entry", async () => {
+    store.actions.goToStep(2);
+    store.actions.goToStep(3);
+    const length = window.history.length;
+
+    dialogOpen = true;
+    await andReturned(back);
+    expect(dismiss).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+    expect(store.getState().currentStep).toBe(3);
+    expect(entry()).toMatchObject({ wizardStep: 3 });
+    // The entries are as they were: Back now goes to step 2, then step 1.
+    expect(window.history.length).toBe(length);
+    await back();
+    expect(store.getState().currentStep).toBe(2);
+    await back();
+    expect(store.getState().currentStep).toBe(1);
+
+    dialogOpen = true;
+    await andReturned(forward);
+    expect(dismiss).toHaveBeenCalledTimes(2);
+    expect(store.getState().currentStep).toBe(1);
+    await forward();
+    expect(store.getState().currentStep).toBe(2);
+  });
+
+  it("keeps the step when a dialog that must be answered stays open on Back", async () => {
+    store.actions.goToStep(2);
+    dialogOpen = true;
+    dismiss.mockImplementation(() => {}); // It refuses Escape.
+    await andReturned(back);
+    expect(store.getState().currentStep).toBe(2);
+    expect(entry()).toMatchObject({ wizardStep: 2 });
+    // Back again, still open: still the same step.
+    await andReturned(back);
+    expect(store.getState().currentStep).toBe(2);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("gives the step an entry of its own when Back with a dialog open leads to an entry from before this visit", async () => {
+    stop();
+    // Entries written by an earlier visit of the page (another run): their distance is unknown.
+    stop = followStepHistory(store, open, { isOpen: () => dialogOpen, dismiss });
+    store.actions.goToStep(2);
+    stop();
+    stop = followStepHistory(store, open, { isOpen: () => dialogOpen, dismiss });
+    store.actions.goToStep(3);
+    await back();
+    expect(store.getState().currentStep).toBe(2);
+    dialogOpen = true;
+    await back();
+    expect(dismiss).toHaveBeenCalled();
+    expect(store.getState().currentStep).toBe(2);
+    expect(entry()).toMatchObject({ wizardStep: 2 });
+    // Counting starts again from the new entry.
+    dialogOpen = true;
+    await andReturned(back);
+    expect(store.getState().currentStep).toBe(2);
   });
 
   it("changes nothing once stopped", async () => {

@@ -12,23 +12,40 @@ import type { WizardStore } from "./wizard-store";
  * an earlier step was emptied) stays where it is, and `open` says why. Entries of another
  * session (from before a reset) are relabelled and change nothing.
  *
+ * While a dialog is open, Back and Forward act on the dialog, not on the step behind it: as
+ * a phone's Back button closes an overlay, they do what Escape does (`modal.dismiss`; a dialog
+ * that must be answered stays), and the browser is taken back to the step's entry.
+ *
  * The keys sit beside React Router's own (usr, key, idx) and the tab's session key in
  * `history.state`, which every write keeps: Router then sees a move between two entries of
  * the same location (the leave guard only asks for another page).
  */
 const STEP_KEY = "wizardStep";
 const STEP_SESSION_KEY = "wizardStepSession";
+/** Where an entry stands among those this page wrote (`STEP_RUN_KEY`), to go back to it. */
+const STEP_POSITION_KEY = "wizardStepPosition";
+const STEP_RUN_KEY = "wizardStepRun";
 
 type Entry = { step: StepNumber; sessionId: string };
+
+/** An open modal dialog, which Back and Forward address first. */
+export type OpenModal = { isOpen(): boolean; dismiss(): void };
+
+const noModal: OpenModal = { isOpen: () => false, dismiss: () => {} };
 
 export function followStepHistory(
   store: WizardStore,
   open: (step: StepNumber) => boolean,
+  modal: OpenModal = noModal,
   win: Window = window,
 ): () => void {
   const history = win.history;
   let shown = current();
   let epoch = store.getEpoch();
+  // Positions are counted per run: entries from before (another visit of the page) have
+  // another run and no position that this one could count from.
+  let run = newRun();
+  let position = 0;
 
   function current(): Entry {
     const { currentStep, sessionId } = store.getState();
@@ -39,6 +56,9 @@ export function followStepHistory(
     const state = { ...(history.state as Record<string, unknown> | null) };
     state[STEP_KEY] = entry.step;
     state[STEP_SESSION_KEY] = entry.sessionId;
+    if (how === "push") position += 1;
+    state[STEP_POSITION_KEY] = position;
+    state[STEP_RUN_KEY] = run;
     try {
       if (how === "push") history.pushState(state, "");
       else history.replaceState(state, "");
@@ -67,10 +87,34 @@ export function followStepHistory(
 
   const onPop = (event: PopStateEvent) => {
     const entry = entryOf(event.state);
-    if (sameEntry(entry, shown)) return;
-    if (entry && entry.sessionId === shown.sessionId && open(entry.step)) return;
-    write("replace");
+    const there = positionOf(event.state);
+    if (!sameEntry(entry, shown) && modal.isOpen()) {
+      modal.dismiss();
+      // Back to the step's entry; the popstate that follows finds it shown.
+      if (there !== null && there !== position) return history.go(position - there);
+      // An entry from before this run, at a distance unknown: counting starts again there, and
+      // the step gets an entry after it.
+      restart();
+      write("replace", entry ?? shown);
+      return write("push");
+    }
+    if (there === null) restart();
+    else position = there;
+    const moved = sameEntry(entry, shown) || (entry?.sessionId === shown.sessionId && open(entry.step));
+    // Relabel an entry that the step rule refused, or one from before this run (to count from).
+    if (!moved || there === null) write("replace");
   };
+
+  function restart() {
+    run = newRun();
+    position = 0;
+  }
+
+  function positionOf(state: unknown): number | null {
+    if (typeof state !== "object" || state === null) return null;
+    const { [STEP_POSITION_KEY]: at, [STEP_RUN_KEY]: from } = state as Record<string, unknown>;
+    return from === run && typeof at === "number" ? at : null;
+  }
 
   write("replace");
   win.addEventListener("popstate", onPop);
@@ -79,6 +123,8 @@ export function followStepHistory(
     win.removeEventListener("popstate", onPop);
   };
 }
+
+const newRun = () => Math.random().toString(36).slice(2);
 
 function entryOf(state: unknown): Entry | null {
   if (typeof state !== "object" || state === null) return null;
