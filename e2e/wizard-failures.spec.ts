@@ -301,6 +301,42 @@ test("an image upload that hangs can be cancelled: the other image lands and the
   expect((row!.uploaded_images as { fileName: string }[]).map((image) => image.fileName)).toEqual(["gut.png"]);
 });
 
+test("an upload that storage refuses for a moment says it tries again, then lands", async ({ page }) => {
+  await completeMinimalSteps(page, 3);
+  let refused = 0;
+  await page.route("**/storage/v1/upload/resumable**", async (route) => {
+    if (route.request().method() === "POST" && refused < 2) {
+      refused += 1;
+      return route.fulfill({ status: 503, body: "Service Unavailable" });
+    }
+    await route.continue();
+  });
+  await page.getByRole("radio", { name: "Eigene Bilder hochladen" }).check();
+  await chooseFiles(page, "Bilder auswählen", [pngFile("wackel.png", 40, 30, [30, 30, 200])]);
+  const note = page.getByText("Verbindung gestört – neuer Versuch …");
+  await expect(note).toBeVisible();
+  await expect(page.getByText("1 / 50")).toBeVisible();
+  await expect(note).toBeHidden();
+  expect(refused).toBe(2);
+  const sessionId = await wizardSessionId(page);
+  await expect.poll(async () => (await sessionFolderObjects("konfigurator-bilder", sessionId)).length).toBe(1);
+});
+
+test("an upload started offline waits for the connection, says so, and goes on when it is back", async ({
+  page,
+  context,
+}) => {
+  await completeMinimalSteps(page, 3);
+  await page.getByRole("radio", { name: "Eigene Bilder hochladen" }).check();
+  await context.setOffline(true);
+  await chooseFiles(page, "Bilder auswählen", [pngFile("funkloch.png", 40, 30, [30, 200, 200])]);
+  const note = page.getByText("Keine Internetverbindung – der Upload geht weiter, sobald Sie wieder online sind.");
+  await expect(note).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("1 / 50")).toBeVisible();
+  await expect(note).toBeHidden();
+});
+
 test("a double click on submit sends one request and creates one row", async ({ page }) => {
   await completeMinimalSteps(page);
   const sessionId = await wizardSessionId(page);

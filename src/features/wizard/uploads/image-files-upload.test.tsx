@@ -171,6 +171,29 @@ describe("ImageFilesUpload", () => {
     });
   });
 
+  it("says under the bar when an upload waits to try again or for the connection, and no more once it goes on", async () => {
+    let waiting: ((wait: "retry" | "offline" | null) => void) | undefined;
+    vi.mocked(uploadImage).mockImplementation((_file, _session, options) => {
+      waiting = options?.onWaiting;
+      return new Promise(() => {});
+    });
+    const { user, input } = setup();
+    await user.upload(input, [png("foto.png")]);
+    const bar = screen.getByRole("progressbar", { name: "foto.png wird hochgeladen" });
+    expect(screen.queryByText("Verbindung gestört – neuer Versuch …")).not.toBeInTheDocument();
+
+    act(() => waiting?.("retry"));
+    expect(screen.getByText("Verbindung gestört – neuer Versuch …")).toBeVisible();
+    expect(bar).toHaveAttribute("aria-valuetext", "0 %: Verbindung gestört – neuer Versuch …");
+    act(() => waiting?.("offline"));
+    expect(
+      screen.getByText("Keine Internetverbindung – der Upload geht weiter, sobald Sie wieder online sind."),
+    ).toBeVisible();
+    act(() => waiting?.(null));
+    expect(screen.queryByText(/Keine Internetverbindung|neuer Versuch/)).not.toBeInTheDocument();
+    expect(bar).not.toHaveAttribute("aria-valuetext");
+  });
+
   it("shows progress while uploading and clears it 2 s after the upload ended, keeping the local image", async () => {
     const createObjectURL = vi.fn(() => "blob:vorschau");
     const revokeObjectURL = vi.fn();

@@ -167,6 +167,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
                   src={item.previewUrl}
                   state={item.status === "uploading" ? "uploading" : "failed"}
                   progress={item.progress}
+                  waiting={item.waiting}
                   uploadKey={item.key}
                   onRemove={onRemove}
                   onDismiss={onDismiss}

@@ -3,6 +3,7 @@ import type { UploadedFile } from "../model/wizard-data";
 import { tileItemButton } from "../components/buttons";
 import { cancelUploadMessages, imageMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
+import type { UploadWait } from "./transport";
 import { focusSlot, removeButton } from "~/lib/focus-after-removal";
 
 export type ImageTileState = "uploading" | "failed" | "finished" | "stored";
@@ -14,6 +15,8 @@ type ImageTileProps = {
   /** uploading: progress bar; failed: message; finished: full bar (its last 2 s); stored: nothing more. */
   state: ImageTileState;
   progress: number;
+  /** Uploading, but waiting to try again or for the connection. */
+  waiting?: UploadWait;
   /** The stored entry (finished, stored), for removing it. */
   entry?: UploadedFile;
   /** The pending upload (uploading, failed), for cancelling it or closing its message. */
@@ -37,6 +40,7 @@ export const ImageTile = memo(function ImageTile({
   src,
   state,
   progress,
+  waiting,
   entry,
   uploadKey,
   slot,
@@ -63,7 +67,7 @@ export const ImageTile = memo(function ImageTile({
           {state === "uploading" ? (
             <div className="flex items-center gap-2">
               <div className="flex-1">
-                <ProgressBar value={progress} label={`${name} wird hochgeladen`} />
+                <ProgressBar value={progress} label={`${name} wird hochgeladen`} waiting={waiting} />
               </div>
               <button
                 type="button"

@@ -221,6 +221,29 @@ describe("LogoUpload", () => {
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
   });
 
+  it("says under the bar when the upload waits to try again, and keeps its progress", async () => {
+    let report: ((fraction: number) => void) | undefined;
+    let waiting: ((wait: "retry" | "offline" | null) => void) | undefined;
+    const pending = deferred<LogoFile>();
+    vi.mocked(uploadLogo).mockImplementation((_file, options) => {
+      report = options?.onProgress;
+      waiting = options?.onWaiting;
+      return pending.promise;
+    });
+    const { user } = setup();
+    await user.upload(input(), fileOf("logo.png", "image/png"));
+    const bar = screen.getByRole("progressbar", { name: "Logo wird hochgeladen" });
+    act(() => report?.(0.4));
+    act(() => waiting?.("retry"));
+    expect(screen.getByText("Verbindung gestört – neuer Versuch …")).toBeVisible();
+    expect(bar).toHaveAttribute("aria-valuenow", "40");
+    act(() => waiting?.(null));
+    act(() => report?.(0.5));
+    expect(screen.queryByText("Verbindung gestört – neuer Versuch …")).not.toBeInTheDocument();
+    expect(bar).toHaveAttribute("aria-valuenow", "50");
+    await act(async () => pending.resolve(logo));
+  });
+
   it("removing clears the logo (onChange(null)) without deleting from storage", async () => {
     const { user, onChange } = setup(logo);
     await user.click(screen.getByRole("button", { name: "Logo entfernen" }));

@@ -9,6 +9,7 @@ import { contentFitsType, withSniffedTypes } from "./file-signature";
 import { cancelUploadMessages, logoMessages } from "./messages";
 import { ProgressBar } from "./progress-bar";
 import { type LogoFile, uploadLogo } from "./storage";
+import type { UploadWait } from "./transport";
 import { logoUploadStarted, uploadsDiscarded } from "./upload-tracker";
 
 type LogoUploadProps = {
@@ -24,7 +25,7 @@ type LogoUploadProps = {
 export function LogoUpload({ value, sessionId, onChange, anyImage = false }: LogoUploadProps) {
   const rules = anyImage ? STEP1_LOGO_RULES : LOGO_RULES;
   // The upload under way: its file and progress, and how to cancel it.
-  const [sending, setSending] = useState<{ name: string; progress: number } | null>(null);
+  const [sending, setSending] = useState<{ name: string; progress: number; waiting?: UploadWait } | null>(null);
   const cancelSending = useRef<AbortController | null>(null);
   const idle = sending === null;
   const [error, setError] = useState("");
@@ -72,7 +73,8 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
     try {
       const logo = await uploadLogo(file, {
         sessionId,
-        onProgress: (progress) => setSending({ name: file.name, progress }),
+        onProgress: (progress) => setSending((now) => now && { ...now, progress }),
+        onWaiting: (wait) => setSending((now) => now && { ...now, waiting: wait ?? undefined }),
         signal: controller.signal,
       });
       // The visitor reset the form meanwhile: the logo belongs to no briefing of the new session.
@@ -140,7 +142,7 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
       {sending && (
         <div className="flex items-center gap-3">
           <div className="flex-1">
-            <ProgressBar value={sending.progress} label="Logo wird hochgeladen" />
+            <ProgressBar value={sending.progress} label="Logo wird hochgeladen" waiting={sending.waiting} />
           </div>
           <button
             type="button"

@@ -1,3 +1,5 @@
+import type { UploadWait } from "./transport";
+
 /** The German upload messages of SPEC §8, exactly as specified, in one place. */
 
 /** Per-file state of a failed upload (SPEC §8, contact step; used by all lists). */
@@ -74,6 +76,15 @@ export const duplicateMessage = (fileName: string) => ({
   title: "Bereits ausgewählt",
   description: `${fileName} ist schon dabei und wird nicht noch einmal hochgeladen.`,
 });
+
+/**
+ * Not in SPEC §8: under the bar of an upload that stands still without having failed (all three
+ * widgets): it tries again after a failed request (for up to 40 s), or waits for the connection.
+ */
+export const uploadWaitMessages: Record<UploadWait, string> = {
+  retry: "Verbindung gestört – neuer Versuch …",
+  offline: "Keine Internetverbindung – der Upload geht weiter, sobald Sie wieder online sind.",
+};
 
 /** Not in SPEC §8: the control that cancels one file still uploading (all three widgets). */
 export const cancelUploadMessages = {

@@ -197,6 +197,46 @@ describe("resumable uploads", () => {
     expect((error as StorageError).reason).toBe("tooLarge");
   });
 
+  it("say when an upload waits to try again or for the connection, and when its bytes go out again", async () => {
+    const { tus, instances } = fakeTus({ hang: true });
+    const onWaiting = vi.fn();
+    const controller = new AbortController();
+    const upload = resumableUpload(
+      { bucket: "konfigurator-bilder", path: `${folder}/x.jpg`, file: bigFile(), onWaiting, signal: controller.signal },
+      config,
+      tus,
+    ).catch(() => {});
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
+    const { options } = instances[0]!;
+    const failed = (status: number) =>
+      Object.assign(new Error("tus failed"), {
+        originalRequest: { getMethod: () => "PATCH" },
+        originalResponse: status ? { getStatus: () => status, getBody: () => "" } : null,
+      }) as never;
+
+    options.onProgress?.(2 * MB, 7 * MB);
+    expect(options.onShouldRetry?.(failed(503), 0, options)).toBe(true);
+    expect(onWaiting.mock.calls).toEqual([["retry"]]);
+    // The request sent again announces its start offset, and is refused again at once: still waiting.
+    options.onProgress?.(2 * MB, 7 * MB);
+    options.onShouldRetry?.(failed(503), 1, options);
+    options.onProgress?.(2 * MB, 7 * MB);
+    expect(onWaiting.mock.calls).toEqual([["retry"]]);
+    // Bytes go out.
+    options.onProgress?.(2 * MB + 65_536, 7 * MB);
+    expect(onWaiting.mock.calls).toEqual([["retry"], [null]]);
+
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      options.onError?.(failed(0));
+      expect(onWaiting.mock.calls.at(-1)).toEqual(["offline"]);
+    } finally {
+      online.mockRestore();
+    }
+    controller.abort();
+    await upload;
+  });
+
   // How the stall watch aborts an upload that went quiet: with a "stalled" reason (stall-guard.ts).
   it.each([
     ["delete the partial upload on the server when the visitor cancels (tus termination)", undefined, true],

@@ -1,7 +1,7 @@
 import type { DetailedError, PreviousUpload, Upload, UploadOptions } from "tus-js-client";
 import { WIZARD_SESSION_HEADER } from "~/lib/wizard-requests";
 import { abortedAsStalled, isOffline } from "./stall-guard";
-import { StorageError, storageErrorFrom, type UploadRequest } from "./transport";
+import { StorageError, storageErrorFrom, type UploadRequest, type UploadWait } from "./transport";
 import { FINGERPRINT_PREFIX } from "./upload-notes";
 
 /**
@@ -159,7 +159,7 @@ export async function resumableUpload(
   config: ResumableConfig,
   tus?: TusModule,
 ): Promise<{ path: string }> {
-  const { bucket, path, file, onProgress, signal } = request;
+  const { bucket, path, file, onProgress, onWaiting, signal } = request;
   if (signal?.aborted) throw new StorageError("aborted");
   const { Upload } = tus ?? (await loadTus());
 
@@ -171,6 +171,16 @@ export async function resumableUpload(
     let creations = 0;
     const single = fitsInOneRequest(file);
     let settled = false;
+    let waitingFor: UploadWait | null = null;
+    // tus-js-client reports a request's start offset as progress before it sends a byte: only a
+    // later report says that bytes go out again (so a retry refused at once shows no flicker).
+    let sendingAgainFrom: number | null = null;
+    const wait = (reason: UploadWait | null) => {
+      sendingAgainFrom = null;
+      if (reason === waitingFor) return;
+      waitingFor = reason;
+      onWaiting?.(reason);
+    };
     const finish = (outcome: () => void) => {
       if (settled) return;
       settled = true;
@@ -192,9 +202,15 @@ export async function resumableUpload(
       },
       onShouldRetry: (error) => {
         const { method, status } = statusOf(error);
-        return !isOffline() && shouldRetryTus(method, status);
+        const retry = !isOffline() && shouldRetryTus(method, status);
+        if (retry) wait("retry");
+        return retry;
       },
       onProgress: (sent, total) => {
+        if (waitingFor !== null) {
+          if (sendingAgainFrom === null) sendingAgainFrom = sent;
+          else if (sent !== sendingAgainFrom) wait(null);
+        }
         if (total > 0) onProgress?.(Math.min(1, sent / total));
       },
       onSuccess: () => finish(() => resolve({ path: objectName })),
@@ -207,6 +223,7 @@ export async function resumableUpload(
         }
         // Offline: wait for the connection instead of failing; the upload goes on from the stored offset.
         if (isOffline()) {
+          wait("offline");
           window.addEventListener("online", restart, { once: true });
           return;
         }

@@ -5,7 +5,7 @@ import { randomToken, randomUuid, sessionFolder } from "./ids";
 import { fileExtension, plainFileName, sanitizeFileName } from "./sanitize-file-name";
 import { loadTus, resumableUpload } from "./resumable-upload";
 import { watchStall } from "./stall-guard";
-import { type StorageBackend, supabaseStorageBackend } from "./transport";
+import { type StorageBackend, type UploadRequest, supabaseStorageBackend } from "./transport";
 
 /**
  * The three upload buckets (supabase/migrations/*_storage_buckets.sql) and the
@@ -28,6 +28,7 @@ export type LogoFile = { url: string; name: string; size: number; mimeType: stri
 
 export type UploadOptions = {
   onProgress?: (fraction: number) => void;
+  onWaiting?: UploadRequest["onWaiting"];
   signal?: AbortSignal;
   /** Defaults to the browser backend (tus upload + supabase-js). */
   backend?: StorageBackend;
@@ -119,7 +120,18 @@ async function put(
     () =>
       watchStall(async ({ onProgress, signal }) => {
         const backend = options.backend ?? (await defaultBackend());
-        return { backend, stored: await backend.upload({ bucket, path, file, sessionId, onProgress, signal }) };
+        return {
+          backend,
+          stored: await backend.upload({
+            bucket,
+            path,
+            file,
+            sessionId,
+            onProgress,
+            onWaiting: options.onWaiting,
+            signal,
+          }),
+        };
       }, options),
     options.signal,
   );

@@ -181,7 +181,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
                 )}
               </div>
               {item.status === "uploading" && (
-                <ProgressBar value={item.progress} label={`${item.fileName} wird hochgeladen`} />
+                <ProgressBar value={item.progress} label={`${item.fileName} wird hochgeladen`} waiting={item.waiting} />
               )}
             </li>
           ))}

@@ -10,8 +10,13 @@ export type UploadRequest = {
   sessionId?: string;
   /** 0..1 while the body is sent. */
   onProgress?: (fraction: number) => void;
+  /** The upload waits: to try again after a failed request, or for the connection; null when it goes on. */
+  onWaiting?: (wait: UploadWait | null) => void;
   signal?: AbortSignal;
 };
+
+/** Why an upload that has not failed makes no progress: shown under its bar (messages.ts). */
+export type UploadWait = "retry" | "offline";
 
 /**
  * Everything the upload widgets need from storage. The browser uploads through

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import type { UploadedFile, WizardData } from "../model/wizard-data";
+import type { UploadWait } from "./transport";
 
 export type PendingUpload = {
   key: string;
@@ -9,6 +10,8 @@ export type PendingUpload = {
   /** 0..1 */
   progress: number;
   status: "uploading" | "done" | "failed";
+  /** Uploading, but waiting: to try again, or for the connection (shown under the bar). */
+  waiting?: UploadWait;
   /** Object URL of the local file (images), revoked when the item goes. */
   previewUrl?: string;
   /** The committed entry once the upload succeeded. */
@@ -187,6 +190,11 @@ export class UploadTracker {
     else this.progressTimer = setTimeout(showProgress, wait);
   }
 
+  /** Shown at once: it says why the bar stands still, or that it moves again. */
+  waiting(key: string, wait: UploadWait | null) {
+    this.update(key, (item) => (item.status === "uploading" ? { ...item, waiting: wait ?? undefined } : item));
+  }
+
   /** Adds the stored file to the list; false if the upload was discarded meanwhile (nothing added). */
   succeed(key: string, entry: UploadedFile, clearAfterMs = 0): boolean {
     this.controllers.delete(key);
@@ -207,14 +215,22 @@ export class UploadTracker {
    */
   async upload(
     key: string,
-    send: (options: { onProgress: (fraction: number) => void; signal?: AbortSignal }) => Promise<UploadedFile>,
+    send: (options: {
+      onProgress: (fraction: number) => void;
+      onWaiting: (wait: UploadWait | null) => void;
+      signal?: AbortSignal;
+    }) => Promise<UploadedFile>,
     removeStored: (path: string) => Promise<void>,
     clearAfterMs = 0,
   ): Promise<"stored" | "discarded"> {
     const signal = this.controllers.get(key)?.signal;
     let entry: UploadedFile;
     try {
-      entry = await send({ onProgress: (fraction) => this.progress(key, fraction), signal });
+      entry = await send({
+        onProgress: (fraction) => this.progress(key, fraction),
+        onWaiting: (wait) => this.waiting(key, wait),
+        signal,
+      });
     } catch (error) {
       this.fail(key);
       if (signal?.aborted) return "discarded";
