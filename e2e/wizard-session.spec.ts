@@ -276,6 +276,13 @@ test("reset with 'ja' clears the local copy and starts a new session; the server
   await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   // A notice that stays (the toast goes), with the way on.
   await expect(other.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toBeVisible();
+  await expect(
+    other.getByRole("alert").filter({ hasText: "Dieser Entwurf wird nicht mehr gespeichert" }),
+  ).toBeVisible();
+  // The toast says it to the eyes only: screen readers hear the notice, not both.
+  const shown = toast(other, "Dieser Entwurf wird nicht mehr gespeichert");
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((text) => text.closest('[aria-hidden="true"]') !== null)).toBe(true);
   await firmenname(other).fill("Noch da GmbH");
   await other.waitForTimeout(2_000);
   expect(await sessionRow(before)).toBeNull();

@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { type ExternalToast, toast as sonnerToast } from "sonner";
 
 /**
@@ -14,4 +15,15 @@ export const toast = {
   info: (message: string, options?: ExternalToast) => sonnerToast.info(message, options),
   error: (message: string, options?: ExternalToast) =>
     sonnerToast.error(message, { duration: ERROR_TOAST_MS, ...options }),
+  /**
+   * Seen, not read out: for sighted visitors scrolled away from a notice with role="alert" that
+   * says the same and that screen readers hear already (sonner's toaster is a live region too,
+   * so they would hear it twice).
+   */
+  seenOnly: (
+    message: string,
+    { description, ...options }: Omit<ExternalToast, "description"> & { description?: string },
+  ) => sonnerToast.info(unspoken(message), { ...options, description: description && unspoken(description) }),
 };
+
+const unspoken = (text: string) => createElement("span", { "aria-hidden": true }, text);

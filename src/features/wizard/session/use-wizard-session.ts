@@ -39,8 +39,9 @@ export function useWizardSession(
               duration: 10_000,
             }),
           merged: () => toast.success(sessionMessages.merged),
+          // The notice that stays (EndedElsewhereNotice) is read out; the toast is for the eyes.
           sentElsewhere: () =>
-            toast.info(sessionMessages.goneElsewhere.title, {
+            toast.seenOnly(sessionMessages.goneElsewhere.title, {
               description: sessionMessages.goneElsewhere.description,
               duration: 15_000,
             }),
