@@ -172,6 +172,36 @@ test("files over the limits are refused with the exact messages and never reach 
   expect(await sessionFolderObjects("konfigurator-bilder", sessionId)).toEqual([]);
 });
 
+test("arrow keys through 'Wer schreibt die Texte?' lose no uploaded text; leaving the step deletes dropped ones", async ({
+  page,
+}) => {
+  await completeMinimalSteps(page, 2);
+  const own = page.getByRole("radio", { name: "Ich lade eigene Texte hoch" });
+  await own.check();
+  await chooseFiles(page, "Text-Dateien auswählen", [textFile("ueber-uns.txt", "Seit 1950 backen wir.")]);
+  await expect(page.getByText("1 / 10")).toBeVisible();
+  const sessionId = await wizardSessionId(page);
+  await expect.poll(async () => (await sessionFolderObjects("konfigurator-texte", sessionId)).length).toBe(1);
+
+  // A keyboard user moves through the options: each arrow key chooses one.
+  await own.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "Texte erstellen lassen" })).toBeChecked();
+  await expect(toast(page, "Hochgeladene Texte entfernt")).toBeVisible();
+  await page.keyboard.press("ArrowUp");
+  await expect(own).toBeChecked();
+  await expect(page.getByText("1 / 10")).toBeVisible();
+  await expect(page.getByText("ueber-uns.txt")).toBeVisible();
+  expect(await sessionFolderObjects("konfigurator-texte", sessionId)).toHaveLength(1);
+
+  // Chosen on purpose and the step left: the file leaves the bucket.
+  await page.getByRole("radio", { name: "Texte erstellen lassen" }).check();
+  await page.getByRole("combobox", { name: "Hauptziel der Website" }).selectOption("informieren");
+  await textbox(page, "Zielgruppe").fill("Nachbarschaft");
+  await goNext(page, 3);
+  await expect.poll(async () => (await sessionFolderObjects("konfigurator-texte", sessionId)).length).toBe(0);
+});
+
 test("wrong file types are refused; a GIF logo is fine", async ({ page }) => {
   await chooseFiles(page, "Logo auswählen", textFile("logo.txt", "kein Bild"));
   await expect(page.getByRole("alert").filter({ hasText: "Nur Bilddateien sind erlaubt." })).toBeVisible();

@@ -15,6 +15,7 @@ export const toast = {
   info: (message: string, options?: ExternalToast) => sonnerToast.info(message, options),
   error: (message: string, options?: ExternalToast) =>
     sonnerToast.error(message, { duration: ERROR_TOAST_MS, ...options }),
+  dismiss: (id?: string | number) => sonnerToast.dismiss(id),
   /**
    * Seen, not read out: for sighted visitors scrolled away from a notice with role="alert" that
    * says the same and that screen readers hear already (sonner's toaster is a live region too,

@@ -2,14 +2,24 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
 import type { UploadedFile } from "../model/wizard-data";
+import type * as Toast from "~/components/ui/toast";
 import type * as Storage from "../uploads/storage";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID, validWizardData } from "../test/wizard-fixtures";
 import { deferred, fileOf } from "../uploads/test-harness";
 import { resetUploadTrackers } from "../uploads/upload-tracker";
 import { ContentStep } from "./content-step";
+import { DROPPED_TEXTS_MS } from "./texts-field";
 
 const removeText = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const { toastInfo, toastDismiss } = vi.hoisted(() => ({
+  toastInfo: vi.fn((_title: string, _options?: unknown) => 1),
+  toastDismiss: vi.fn(),
+}));
+vi.mock("~/components/ui/toast", async (importOriginal) => {
+  const actual = await importOriginal<typeof Toast>();
+  return { ...actual, toast: { ...actual.toast, info: toastInfo, dismiss: toastDismiss } };
+});
 const uploadText = vi.hoisted(() => vi.fn<typeof Storage.uploadText>());
 vi.mock("../uploads/storage", async (importOriginal) => ({
   ...(await importOriginal<typeof Storage>()),
@@ -174,14 +184,68 @@ describe("ContentStep", () => {
     await waitFor(() => expect(screen.getByRole("group", { name: "Ihre Texte" })).toHaveFocus());
   });
 
-  it("clears and deletes the uploaded texts when switching to 'erstellen-lassen'", async () => {
+  it("clears the uploaded texts when switching to 'erstellen-lassen', and deletes them once the undo time is over", async () => {
+    removeText.mockClear();
+    const { user, store } = renderWizard(<ContentStep />, {
+      data: validWizardData({ texte_status: "texte-hochladen", uploaded_texts: [text] }),
+    });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      fireEvent.click(screen.getByRole("radio", { name: "Texte erstellen lassen" }));
+      expect(store.getState().data.uploaded_texts).toEqual([]);
+      expect(screen.queryByRole("group", { name: "Ihre Texte" })).not.toBeInTheDocument();
+      expect(toastInfo).toHaveBeenCalledWith("Hochgeladene Texte entfernt", expect.anything());
+      act(() => vi.advanceTimersByTime(DROPPED_TEXTS_MS - 1));
+      expect(removeText).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(removeText).toHaveBeenCalledWith("abc/texte.pdf", TEST_SESSION_ID);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Chosen again after that: nothing comes back.
+    await user.click(screen.getByRole("radio", { name: "Ich lade eigene Texte hoch" }));
+    expect(store.getState().data.uploaded_texts).toEqual([]);
+  });
+
+  it("brings the texts back when 'texte-hochladen' is chosen again, as arrow keys in the group do, and deletes nothing", async () => {
+    removeText.mockClear();
+    const { user, store } = renderWizard(<ContentStep />, {
+      data: validWizardData({ texte_status: "texte-hochladen", uploaded_texts: [text] }),
+    });
+    const uploadChoice = screen.getByRole("radio", { name: "Ich lade eigene Texte hoch" });
+    uploadChoice.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("radio", { name: "Texte erstellen lassen" })).toBeChecked();
+    expect(store.getState().data.uploaded_texts).toEqual([]);
+    await user.keyboard("{ArrowUp}");
+    expect(uploadChoice).toBeChecked();
+    await waitFor(() => expect(store.getState().data.uploaded_texts).toEqual([text]));
+    expect(screen.getByText("texte.pdf")).toBeInTheDocument();
+    expect(toastDismiss).toHaveBeenCalled();
+    expect(removeText).not.toHaveBeenCalled();
+  });
+
+  it("brings the texts back with the toast's 'Rückgängig'", async () => {
     const { user, store } = renderWizard(<ContentStep />, {
       data: validWizardData({ texte_status: "texte-hochladen", uploaded_texts: [text] }),
     });
     await user.click(screen.getByRole("radio", { name: "Texte erstellen lassen" }));
-    expect(store.getState().data.uploaded_texts).toEqual([]);
+    const options = toastInfo.mock.calls.at(-1)![1] as unknown as { action: { label: string; onClick: () => void } };
+    expect(options.action.label).toBe("Rückgängig");
+    act(() => options.action.onClick());
+    expect(screen.getByRole("radio", { name: "Ich lade eigene Texte hoch" })).toBeChecked();
+    await waitFor(() => expect(store.getState().data.uploaded_texts).toEqual([text]));
+  });
+
+  it("deletes dropped texts at once when the step is left", async () => {
+    removeText.mockClear();
+    const { user, unmount } = renderWizard(<ContentStep />, {
+      data: validWizardData({ texte_status: "texte-hochladen", uploaded_texts: [text] }),
+    });
+    await user.click(screen.getByRole("radio", { name: "Texte erstellen lassen" }));
+    expect(removeText).not.toHaveBeenCalled();
+    unmount();
     expect(removeText).toHaveBeenCalledWith("abc/texte.pdf", TEST_SESSION_ID);
-    expect(screen.queryByRole("group", { name: "Ihre Texte" })).not.toBeInTheDocument();
   });
 
   it("cancels a text upload still running when switching to 'erstellen-lassen', and never adds it back", async () => {

@@ -1,11 +1,31 @@
+import { useRef } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { CheckboxField } from "../components/form/checkbox-field";
 import { TextAreaField } from "../components/form/text-area-field";
 
+/**
+ * A text that unchecking its box clears (SPEC §4), kept while the step is open: checking the box
+ * again brings it back. Space on a focused checkbox toggles it, so a second Space wiped a pasted
+ * AGB text for good.
+ */
+function useClearedText(name: string) {
+  const { getValues, setValue } = useFormContext();
+  const cleared = useRef("");
+  return (checked: boolean) => {
+    if (checked) {
+      if (cleared.current && !getValues(name)) setValue(name, cleared.current, { shouldValidate: true });
+      cleared.current = "";
+      return;
+    }
+    cleared.current = (getValues(name) as string | undefined) ?? "";
+    setValue(name, "", { shouldValidate: false });
+  };
+}
+
 /** Own terms: checking adds "agb" to rechtliches and asks for the text; unchecking clears both (SPEC §4). */
 export function AgbField() {
   const { field } = useController({ name: "rechtliches" });
-  const { setValue } = useFormContext();
+  const keepText = useClearedText("agb_text");
   const pages = field.value as string[];
   const checked = pages.includes("agb");
   return (
@@ -19,7 +39,7 @@ export function AgbField() {
           field.onChange(
             next ? [...pages.filter((page) => page !== "agb"), "agb"] : pages.filter((page) => page !== "agb"),
           );
-          if (!next) setValue("agb_text", "", { shouldValidate: false });
+          keepText(next);
         }}
       />
       {checked && (
@@ -39,7 +59,7 @@ export function AgbField() {
 /** Own data-protection officer: checking asks for the contact; unchecking clears it (SPEC §4). */
 export function DataProtectionOfficerField() {
   const { field } = useController({ name: "datenschutzbeauftragter" });
-  const { setValue } = useFormContext();
+  const keepText = useClearedText("datenschutzbeauftragter_kontakt");
   const checked = field.value === true;
   return (
     <div className="space-y-3">
@@ -50,7 +70,7 @@ export function DataProtectionOfficerField() {
         checked={checked}
         onChange={(next) => {
           field.onChange(next);
-          if (!next) setValue("datenschutzbeauftragter_kontakt", "", { shouldValidate: false });
+          keepText(next);
         }}
       />
       {checked && (

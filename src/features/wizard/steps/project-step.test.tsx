@@ -35,6 +35,29 @@ describe("ProjectStep", () => {
     expect(screen.queryByRole("textbox", { name: "Ihre AGB" })).not.toBeInTheDocument();
   });
 
+  it("brings a cleared AGB text and officer contact back when the box is checked again (Space twice)", async () => {
+    const { user, store } = renderWizard(<ProjectStep />, {
+      data: validWizardData({
+        rechtliches: ["impressum", "datenschutz", "agb"],
+        agb_text: "§1 Geltung",
+        datenschutzbeauftragter: true,
+        datenschutzbeauftragter_kontakt: "dsb@firma.de",
+      }),
+    });
+    for (const [box, field, value] of [
+      [/Eigene AGB einbinden/, "agb_text", "§1 Geltung"],
+      [/Eigener Datenschutzbeauftragter/, "datenschutzbeauftragter_kontakt", "dsb@firma.de"],
+    ] as const) {
+      screen.getByRole("checkbox", { name: box }).focus();
+      await user.keyboard(" ");
+      expect(store.getState().data[field]).toBe("");
+      await user.keyboard(" ");
+      await waitFor(() => expect(store.getState().data[field]).toBe(value));
+    }
+    expect(screen.getByRole("textbox", { name: "Ihre AGB" })).toHaveValue("§1 Geltung");
+    expect(screen.getByRole("textbox", { name: "Kontakt des Datenschutzbeauftragten" })).toHaveValue("dsb@firma.de");
+  });
+
   it("data-protection officer: checking asks for the contact, unchecking clears it", async () => {
     const { user, store } = renderWizard(<ProjectStep />, { data: validWizardData() });
     await user.click(screen.getByRole("checkbox", { name: /Eigener Datenschutzbeauftragter/ }));

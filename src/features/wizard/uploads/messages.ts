@@ -41,6 +41,13 @@ export const textMessages = {
   uploaded: (count: number) => `${count} Datei(en) erfolgreich hochgeladen`,
   removed: "Datei entfernt",
   removeFailed: "Fehler beim Löschen der Datei aus dem Speicher",
+  // Not in SPEC §8: choosing "Texte erstellen lassen" drops the files (SPEC §4); they come back
+  // for a while (texts-field.tsx), as an arrow key in the radio group chooses at once.
+  dropped: {
+    title: "Hochgeladene Texte entfernt",
+    description: "Mit „Rückgängig“ oder „Ich lade eigene Texte hoch“ holen Sie sie zurück.",
+    undo: "Rückgängig",
+  },
   // Not in SPEC §8 (it only states the limit of 10 files).
   tooMany: "Sie können maximal 10 Dateien hochladen.",
   // Not in SPEC §8: a file of 0 bytes (file-rules.ts).
