@@ -116,3 +116,45 @@ test("the rating stars' edges stand out from their background (WCAG 1.4.11)", as
     expect(contrast(edge, background), `${edge} on ${background}`).toBeGreaterThanOrEqual(3);
   }
 });
+
+test("the wizard's text fields, selects and text areas show their edge at 3:1 (WCAG 1.4.11)", async ({ page }) => {
+  await page.goto("/konfigurator");
+  await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible({ timeout: 15_000 });
+  const edges = await page.evaluate(() => {
+    // Computed colours may be oklch(…): a canvas pixel gives their sRGB, over the colour below.
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d", { willReadFrequently: true })!;
+    const rgb = (...layers: string[]) => {
+      for (const layer of ["#fff", ...layers]) {
+        context.fillStyle = layer;
+        context.fillRect(0, 0, 1, 1);
+      }
+      return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(",")})`;
+    };
+    const fieldsOf = document.querySelectorAll<HTMLElement>(
+      "main input[type=text], main input[type=email], main input[type=tel], main input:not([type]), main select, main textarea",
+    );
+    return [...fieldsOf]
+      .filter((field) => field.checkVisibility())
+      .map((field) => {
+        const behind: string[] = [];
+        for (let parent = field.parentElement; parent; parent = parent.parentElement) {
+          const color = getComputedStyle(parent).backgroundColor;
+          if (color !== "rgba(0, 0, 0, 0)") behind.unshift(color);
+        }
+        const style = getComputedStyle(field);
+        return {
+          id: field.id,
+          edge: rgb(...behind, style.borderTopColor),
+          around: rgb(...behind),
+          fill: rgb(...behind, style.backgroundColor),
+        };
+      });
+  });
+  expect(edges.length).toBeGreaterThanOrEqual(5);
+  for (const { id, edge, around, fill } of edges) {
+    expect(contrast(edge, around), `${id}: ${edge} on ${around}`).toBeGreaterThanOrEqual(3);
+    expect(contrast(edge, fill), `${id}: ${edge} against its fill ${fill}`).toBeGreaterThanOrEqual(3);
+  }
+});

@@ -108,7 +108,7 @@ export function ContinueElsewhereDialog({
             readOnly
             value={link}
             onFocus={(event) => event.currentTarget.select()}
-            className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+            className="w-full rounded-lg border border-slate-500 bg-slate-50 px-3 py-2 text-sm text-slate-800"
           />
         </div>
         {notSaved && (
