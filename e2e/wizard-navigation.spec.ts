@@ -180,3 +180,34 @@ test("Forward to a step that an earlier change locked stays put and names the st
   await expect(page.getByText("Schritt 1 muss zuerst vollständig ausgefüllt werden")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  test("a toast gives way when Tab moves the focus under it; the failed Weiter's own toast stays", async ({ page }) => {
+    await page.getByRole("textbox", { name: "Firmenname" }).press("Enter");
+    const message = page.getByText("Bitte überprüfen Sie Ihre Eingaben");
+    await expect(message).toBeVisible();
+    // The focus went to the first invalid field with the toast: it stays to be read.
+    await expect(page.getByRole("textbox", { name: "Firmenname" })).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(message).toBeVisible();
+
+    // Tabbing back up to the top of the page, where the toast sits (over the header's controls).
+    const toastBox = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+    let covered = "";
+    for (let i = 0; i < 30 && !covered; i++) {
+      await page.keyboard.press("Shift+Tab");
+      covered = await page.evaluate(
+        ({ top, bottom }) => {
+          const box = document.activeElement!.getBoundingClientRect();
+          return box.top < bottom && top < box.bottom ? (document.activeElement!.textContent ?? "?") : "";
+        },
+        { top: toastBox.y, bottom: toastBox.y + toastBox.height },
+      );
+    }
+    expect(covered, "a control under the toast got the focus").not.toBe("");
+    // Well before the error toast's own 10 s are over.
+    await expect(message).toBeHidden({ timeout: 3_000 });
+  });
+});

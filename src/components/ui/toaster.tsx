@@ -37,6 +37,7 @@ export function AppToaster() {
     window.addEventListener("keydown", dismissOnEscape);
     return () => window.removeEventListener("keydown", dismissOnEscape);
   }, [wanted]);
+  useToastsGiveWayToFocus(wanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -52,3 +53,42 @@ export function AppToaster() {
     </Suspense>
   );
 }
+
+/**
+ * A toast sits at the top of the screen, where on a phone the step buttons and the header's links
+ * are too, and an error toast stays 10 s: a keyboard user tabbing back up met a focused control
+ * wholly hidden under it (WCAG 2.4.11). So when Tab or Shift+Tab moves the focus onto something a
+ * toast covers, the toasts go, as with Escape. Only for Tab: a failed "Weiter" focuses its first
+ * field and raises its toast together, and that toast must stay to be read.
+ */
+function useToastsGiveWayToFocus(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    let tabbing = false;
+    const noteKey = (event: KeyboardEvent) => {
+      tabbing = event.key === "Tab";
+    };
+    const giveWay = (event: FocusEvent) => {
+      const target = event.target;
+      const byTab = tabbing;
+      tabbing = false;
+      if (!byTab || !(target instanceof Element) || target.closest("[data-sonner-toaster]")) return;
+      const toasts = [...document.querySelectorAll("[data-sonner-toast]")].map((toast) =>
+        toast.getBoundingClientRect(),
+      );
+      if (!toasts.some((box) => overlaps(box, target.getBoundingClientRect()))) return;
+      void import("sonner").then(({ toast }) => toast.dismiss());
+    };
+    window.addEventListener("keydown", noteKey, { capture: true });
+    document.addEventListener("focusin", giveWay);
+    return () => {
+      window.removeEventListener("keydown", noteKey, { capture: true });
+      document.removeEventListener("focusin", giveWay);
+    };
+  }, [active]);
+}
+
+type Box = Pick<DOMRect, "left" | "right" | "top" | "bottom">;
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
