@@ -243,6 +243,7 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     expect((await insert).postDataJSON()).toMatchObject({ session_id: sessionId });
     await expect(toast(page, "Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeFocused();
+    await expect(page).toHaveTitle(/^Projektanfrage gesendet – Website-Konfigurator \| /);
     await expect(page.getByRole("button", { name: "Neue Anfrage starten" })).toBeVisible();
     await expect(stepHeading(page, 6)).toHaveCount(0);
     await expectNoAxeViolations(page);

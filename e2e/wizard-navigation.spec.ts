@@ -122,6 +122,8 @@ for (const width of [375, 1280]) {
 }
 
 test("the browser's Back and Forward move between the steps and stay in the wizard", async ({ page }) => {
+  // Each entry of the history has its step's title (WCAG 2.4.2).
+  await expect(page).toHaveTitle(/^Schritt 1 von 6: Unternehmen – Website-Konfigurator \| /);
   await fillCompany(page);
   await next(page, "Weiter zu Design").click();
   await page.getByRole("radio", { name: "Kein Logo gewünscht" }).check();
@@ -129,9 +131,11 @@ test("the browser's Back and Forward move between the steps and stay in the wiza
   await next(page, "Weiter zu Inhalten").click();
   await expect(page.getByRole("heading", { name: "Schritt 3 von 6: Inhalte" })).toBeVisible();
 
+  await expect(page).toHaveTitle(/^Schritt 3 von 6: Inhalte – /);
   await page.goBack();
   const design = page.getByRole("heading", { name: "Schritt 2 von 6: Design" });
   await expect(design).toBeVisible();
+  await expect(page).toHaveTitle(/^Schritt 2 von 6: Design – Website-Konfigurator \| /);
   // As after "Zurück": reading starts at the step's heading.
   await expect(design).toBeFocused();
   await expect(page).toHaveURL(/\/konfigurator$/);

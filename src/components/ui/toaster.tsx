@@ -90,5 +90,4 @@ function useToastsGiveWayToFocus(active: boolean) {
 
 type Box = Pick<DOMRect, "left" | "right" | "top" | "bottom">;
 
-const overlaps = (a: Box, b: Box) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

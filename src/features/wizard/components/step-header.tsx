@@ -11,7 +11,11 @@ export function focusStepHeading(): boolean {
   return heading !== null;
 }
 
-/** "Schritt N von 6: <Name>". The heading takes the focus after a step change. */
+/** "Schritt N von 6: <Name>": the step's heading, and the start of the page's title. */
+export const stepTitle = (step: StepNumber) =>
+  `Schritt ${step} von ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step - 1]!.name}`;
+
+/** The step's title as a heading, which takes the focus after a step change. */
 export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(function StepHeader({ step }, ref) {
   return (
     // scroll-mt-24: a step change scrolls the heading to the top of the screen, below the
@@ -22,7 +26,7 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(f
       tabIndex={-1}
       className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
     >
-      Schritt {step} von {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]!.name}
+      {stepTitle(step)}
     </h2>
   );
 });

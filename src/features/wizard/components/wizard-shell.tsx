@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { usePageTitle } from "../hooks/use-page-title";
 import { useStepHistory } from "../hooks/use-step-history";
+import { sentPageTitle } from "../submit/messages";
 import { useWizardSessionActions } from "../session/session-context";
 import { useWizardEpoch, useWizardState } from "../state/wizard-context";
 import { StepContent } from "./step-content";
-import { StepHeader, StepProgress } from "./step-header";
+import { StepHeader, StepProgress, stepTitle } from "./step-header";
 import { StepNav } from "./step-nav";
 import { WizardToolbar } from "./wizard-toolbar";
 
@@ -22,6 +24,7 @@ export function WizardShell() {
     finishSession();
   }, [finishSession]);
   useStepHistory(!submitted);
+  usePageTitle(submitted ? sentPageTitle : stepTitle(step));
 
   useEffect(() => {
     if (shownStep.current === step) return;

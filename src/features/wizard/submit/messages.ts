@@ -8,6 +8,9 @@ export const submitMessages = {
   unexpected: "Ein unerwarteter Fehler ist aufgetreten.",
 } as const;
 
+/** Not in SPEC §8: the start of the page's title on the thank-you screen (use-page-title.ts). */
+export const sentPageTitle = "Projektanfrage gesendet";
+
 /**
  * Not in SPEC §8: a submit while files are still uploading. The briefing would
  * go without them, and once it is sent the session's folder takes no more files

@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+
+/**
+ * Puts `lead` before the route's own title ("Schritt 2 von 6: Design – Website-Konfigurator | …")
+ * while mounted. Every step is an entry of the browser's history (step-history.ts), and the history
+ * list, the tab and a screen reader asking for the title showed the same title for all six steps
+ * and the thank-you screen (WCAG 2.4.2). The route's title comes back when the wizard goes.
+ */
+export function usePageTitle(lead: string) {
+  useEffect(() => {
+    const routeTitle = document.title;
+    document.title = `${lead} – ${routeTitle}`;
+    return () => {
+      document.title = routeTitle;
+    };
+  }, [lead]);
+}
