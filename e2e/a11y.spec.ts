@@ -158,3 +158,17 @@ test("the wizard's text fields, selects and text areas show their edge at 3:1 (W
     expect(contrast(edge, fill), `${id}: ${edge} against its fill ${fill}`).toBeGreaterThanOrEqual(3);
   }
 });
+
+test("the footer's e-mail and phone links are underlined, not told from their line by colour alone (WCAG 1.4.1)", async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto("/impressum");
+  const footer = page.getByRole("contentinfo");
+  for (const link of [
+    footer.getByRole("link", { name: /@/ }),
+    footer.getByRole("link", { name: /^\+?[\d\s()/-]+$/ }),
+  ]) {
+    expect(await link.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe("underline");
+  }
+});

@@ -15,6 +15,8 @@ const pageLinks = [
 ];
 
 const linkClass = "underline-offset-4 hover:underline focus-visible:underline";
+/** In a line of text a link must not be told by colour alone (WCAG 1.4.1): always underlined. */
+const inTextLinkClass = "underline underline-offset-4 hover:decoration-2";
 
 export function SiteFooter() {
   const facts = [
@@ -71,12 +73,12 @@ export function SiteFooter() {
           </address>
           <p>
             E-Mail:{" "}
-            <a href={`mailto:${site.contact.email}`} className={linkClass}>
+            <a href={`mailto:${site.contact.email}`} className={inTextLinkClass}>
               {site.contact.email}
             </a>
             <br />
             Telefon:{" "}
-            <a href={`tel:${site.contact.phoneHref}`} className={linkClass}>
+            <a href={`tel:${site.contact.phoneHref}`} className={inTextLinkClass}>
               {site.contact.phone}
             </a>
           </p>
