@@ -8,6 +8,16 @@ const next = () => screen.getByRole("button", { name: "Weiter zu Design" });
 const textbox = (name: string) => screen.getByRole("textbox", { name });
 
 describe("CompanyStep", () => {
+  it("gives the formats of VAT id and register number as hints that stay while typing (WCAG 3.3.2)", () => {
+    renderWizard(<CompanyStep />);
+    expect(screen.getByRole("textbox", { name: "Umsatzsteuer-ID" })).toHaveAccessibleDescription(
+      "DE und 9 Ziffern, z. B. DE123456789",
+    );
+    expect(screen.getByRole("textbox", { name: "Handelsregisternummer" })).toHaveAccessibleDescription(
+      "HRA oder HRB und die Nummer, z. B. HRB 12345",
+    );
+  });
+
   it("shows an error only after the field was touched, then re-validates on every change", async () => {
     const { user } = renderWizard(<CompanyStep />);
     const plz = textbox("PLZ");

@@ -57,7 +57,8 @@ export function CompanyStep() {
           <TextField
             name="ustid"
             label="Umsatzsteuer-ID"
-            placeholder="DE123456789"
+            // A hint, not a placeholder: a placeholder goes with the first key (WCAG 3.3.2).
+            hint="DE und 9 Ziffern, z. B. DE123456789"
             maxLength={30}
             autoComplete="off"
             autoCapitalize="characters"
@@ -66,7 +67,7 @@ export function CompanyStep() {
           <TextField
             name="handelsregister"
             label="Handelsregisternummer"
-            placeholder="HRB 12345"
+            hint="HRA oder HRB und die Nummer, z. B. HRB 12345"
             maxLength={30}
             autoComplete="off"
             autoCapitalize="characters"
