@@ -78,6 +78,8 @@ describe("ImageFilesUpload", () => {
     expect(toast.success).toHaveBeenCalledWith("Bilder hochgeladen", {
       description: "2 Bild(er) erfolgreich hochgeladen.",
     });
+    // Read out once, by the toaster's live region: the widget's own status does not repeat it.
+    expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
   it("uploads an image picked twice only once, and says so", async () => {

@@ -37,7 +37,6 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
     const tooMany = (count: number) => {
       if (tracker.files.length + tracker.activeCount + count <= IMAGE_RULES.maxFiles) return false;
       toast.error(imageMessages.tooMany.title, { description: imageMessages.tooMany.description });
-      setAnnouncement(imageMessages.tooMany.description);
       return true;
     };
     if (tooMany(selected.length)) return;
@@ -90,18 +89,12 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
     // A discarded upload (the visitor reset the form meanwhile) is neither to report.
     const succeeded = outcomes.filter((outcome) => outcome === "stored").length;
     const failed = outcomes.filter((outcome) => outcome === "failed").length;
-    if (succeeded + failed === 0) return;
-    const messages: string[] = [];
-    if (failed > 0) {
-      toast.error(imageMessages.failed.title, { description: imageMessages.failed.description });
-      messages.push(imageMessages.failed.description);
-    }
+    // The toasts are read out (the toaster is a live region): the widget's status says nothing twice.
+    if (failed > 0) toast.error(imageMessages.failed.title, { description: imageMessages.failed.description });
     if (succeeded > 0) {
       const message = imageMessages.uploaded(succeeded);
       toast.success(message.title, { description: message.description });
-      messages.push(message.description);
     }
-    setAnnouncement(messages.join(" "));
   }
 
   // Stable across renders, so the memoised tiles re-render only when their own upload changes.

@@ -40,7 +40,6 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
     const tooMany = (count: number) => {
       if (tracker.files.length + tracker.activeCount + count <= TEXT_RULES.maxFiles) return false;
       toast.error(textMessages.tooMany);
-      setAnnouncement(textMessages.tooMany);
       return true;
     };
     if (tooMany(selected.length)) return;
@@ -79,18 +78,9 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
     // A discarded upload (the visitor dropped the texts meanwhile) is neither to report.
     const succeeded = outcomes.filter((outcome) => outcome === "stored").length;
     const failed = outcomes.filter((outcome) => outcome === "failed").length;
-    if (succeeded + failed === 0) return;
-    const messages: string[] = [];
-    if (failed > 0) {
-      const message = succeeded === 0 ? textMessages.allFailed : textMessages.someFailed(failed);
-      toast.error(message);
-      messages.push(message);
-    }
-    if (succeeded > 0) {
-      toast.success(textMessages.uploaded(succeeded));
-      messages.push(textMessages.uploaded(succeeded));
-    }
-    setAnnouncement(messages.join(". "));
+    // The toasts are read out (the toaster is a live region): the widget's status says nothing twice.
+    if (failed > 0) toast.error(succeeded === 0 ? textMessages.allFailed : textMessages.someFailed(failed));
+    if (succeeded > 0) toast.success(textMessages.uploaded(succeeded));
   }
 
   async function remove(entry: UploadedFile) {
@@ -99,12 +89,10 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
       if (entry.path) await removeText(entry.path, sessionId);
       tracker.commit(tracker.files.filter((file) => file.id !== entry.id));
       toast.success(textMessages.removed);
-      setAnnouncement(textMessages.removed);
     } catch (error) {
       // SPEC §4: the entry stays, so the file is not orphaned in storage unseen.
       console.warn("Text-Datei konnte nicht gelöscht werden", error);
       toast.error(textMessages.removeFailed);
-      setAnnouncement(textMessages.removeFailed);
     } finally {
       setRemoving(null);
     }
