@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { DropZone } from "./drop-zone";
 
 export type FileListPickerText = {
@@ -16,14 +17,37 @@ type FileListPickerProps = {
   max: number;
   /** No room for more (uploads under way count too). */
   full: boolean;
+  /**
+   * Why files of the last pick were refused. Their toasts go after 10 s; these stay until the
+   * next pick (WCAG 2.2.1), tied to the picker. Not a live region: the toasts were read out.
+   */
+  refusals?: readonly string[];
   onFiles: (files: File[]) => void;
 };
 
-/** The drop zone and the "n / max" counter of a multi-file upload (texts, images). */
-export function FileListPicker({ text, accept, count, max, full, onFiles }: FileListPickerProps) {
+/** The drop zone, the refusals of the last pick and the "n / max" counter of a multi-file upload (texts, images). */
+export function FileListPicker({ text, accept, count, max, full, refusals = [], onFiles }: FileListPickerProps) {
+  const refusalsId = useId();
   return (
     <>
-      <DropZone label={text.label} hint={text.hint} accept={accept} multiple disabled={full} onFiles={onFiles} />
+      <DropZone
+        label={text.label}
+        hint={text.hint}
+        accept={accept}
+        multiple
+        disabled={full}
+        errorId={refusals.length > 0 ? refusalsId : undefined}
+        onFiles={onFiles}
+      />
+      {refusals.length > 0 && (
+        <ul id={refusalsId} className="space-y-1 text-sm text-red-700">
+          {refusals.map((refusal, index) => (
+            <li key={index} className="wrap-anywhere">
+              {refusal}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="text-sm text-slate-600">
         <span className="sr-only">{text.counterLabel} </span>
         {count} / {max}

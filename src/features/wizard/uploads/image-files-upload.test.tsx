@@ -130,6 +130,14 @@ describe("ImageFilesUpload", () => {
     expect(toast.error).toHaveBeenCalledWith("Datei zu groß", { description: "riesig.png ist größer als 25MB." });
     expect(await screen.findByRole("img", { name: "ok.png" })).toBeInTheDocument();
     expect(uploadImage).toHaveBeenCalledTimes(1);
+    // The toasts go after 10 s; the reasons stay under the picker, described by it, until the next pick.
+    const picker = screen.getByRole("button", { name: "Bilder auswählen" });
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining("text.pdf ist kein Bild."));
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining("riesig.png ist größer als 25MB."));
+    expect(screen.getByText("text.pdf ist kein Bild.")).toBeVisible();
+    await user.upload(input, [png("noch-eins.png")]);
+    expect(await screen.findByRole("img", { name: "noch-eins.png" })).toBeInTheDocument();
+    expect(screen.queryByText("text.pdf ist kein Bild.")).not.toBeInTheDocument();
   });
 
   it("refuses a file named as an image whose bytes are no image, by name, and uploads the others", async () => {

@@ -28,15 +28,18 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
   // The code that uploads is fetched while the visitor picks files, not after.
   useEffect(preloadUploads, []);
   const [announcement, setAnnouncement] = useState("");
+  const [refusals, setRefusals] = useState<string[]>([]);
   const full = files.length + tracker.activeCount >= IMAGE_RULES.maxFiles;
   const finished = new Set(pending.flatMap((item) => (item.status === "done" && item.entryId ? [item.entryId] : [])));
 
   async function upload(picked: File[]) {
+    setRefusals([]);
     const selected = withoutDuplicates(await withSniffedTypes(picked), tracker.present);
     if (selected.length === 0) return;
     const tooMany = (count: number) => {
       if (tracker.files.length + tracker.activeCount + count <= IMAGE_RULES.maxFiles) return false;
       toast.error(imageMessages.tooMany.title, { description: imageMessages.tooMany.description });
+      setRefusals((shown) => [...shown, imageMessages.tooMany.description]);
       return true;
     };
     if (tooMany(selected.length)) return;
@@ -48,6 +51,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
         empty: imageMessages.empty,
       }[problem](file.name);
       toast.error(message.title, { description: message.description });
+      setRefusals((shown) => [...shown, message.description]);
     };
     const named = selected.filter((file) => {
       const problem = checkImage(file);
@@ -129,6 +133,7 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
         count={files.length}
         max={IMAGE_RULES.maxFiles}
         full={full}
+        refusals={refusals}
         onFiles={upload}
       />
       {(files.length > 0 || pending.length > 0) && (

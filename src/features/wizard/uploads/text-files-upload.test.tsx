@@ -113,6 +113,11 @@ describe("TextFilesUpload", () => {
     expect(toast.error).toHaveBeenCalledWith("Datei zu groß. Maximum: 10MB", { description: "gross.pdf" });
     expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledTimes(1);
+    // The toasts go after 10 s; the reasons stay under the picker, described by it, until the next pick.
+    expect(screen.getByText("gross.pdf: Datei zu groß. Maximum: 10MB")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Text-Dateien auswählen" })).toHaveAccessibleDescription(
+      expect.stringContaining("bild.png: Nicht unterstütztes Dateiformat. Erlaubt: PDF, Word, TXT"),
+    );
   });
 
   it("refuses a PDF or Word file whose bytes are something else, by name, and uploads the rest", async () => {

@@ -32,14 +32,17 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
   useFocusSlots(root);
   const [removing, setRemoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [refusals, setRefusals] = useState<string[]>([]);
   const full = files.length + tracker.activeCount >= TEXT_RULES.maxFiles;
 
   async function upload(picked: File[]) {
+    setRefusals([]);
     const selected = withoutDuplicates(await withSniffedTypes(picked), tracker.present);
     if (selected.length === 0) return;
     const tooMany = (count: number) => {
       if (tracker.files.length + tracker.activeCount + count <= TEXT_RULES.maxFiles) return false;
       toast.error(textMessages.tooMany);
+      setRefusals((shown) => [...shown, textMessages.tooMany]);
       return true;
     };
     if (tooMany(selected.length)) return;
@@ -48,6 +51,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
         problem
       ];
       toast.error(message, { description: file.name });
+      setRefusals((shown) => [...shown, `${file.name}: ${message}`]);
     };
     const named = selected.filter((file) => {
       const problem = checkTextFile(file);
@@ -106,6 +110,7 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
         count={files.length}
         max={TEXT_RULES.maxFiles}
         full={full}
+        refusals={refusals}
         onFiles={upload}
       />
       {(files.length > 0 || pending.length > 0) && (
