@@ -42,11 +42,11 @@ export function StepProgress({ step }: { step: StepNumber }) {
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={`${percent} % – Schritt ${step} von ${WIZARD_STEPS.length}`}
-      className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+      className="h-2.5 overflow-hidden rounded-full bg-slate-200 forced-colors:border forced-colors:border-[CanvasText]"
     >
       {/* Scaled, not resized: the compositor animates it without a layout per frame. */}
       <div
-        className="h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-500"
+        className="h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-500 forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
         style={{ transform: `scaleX(${percent / 100})` }}
       />
     </div>

@@ -7,7 +7,9 @@ import { openStep } from "./open-step";
 
 const looks: Record<StepStatus, { circle: string; label: string; state: string }> = {
   current: {
-    circle: "bg-brand-700 text-white ring-4 ring-brand-100",
+    // The outline shows in forced colours (Windows contrast themes), which drop fill and ring.
+    circle:
+      "bg-brand-700 text-white ring-4 ring-brand-100 forced-colors:outline-3 forced-colors:outline-offset-2 forced-colors:outline-solid",
     label: "text-brand-800",
     state: "aktueller Schritt",
   },

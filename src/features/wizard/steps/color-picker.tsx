@@ -55,7 +55,7 @@ export function ColorPicker() {
             >
               <span
                 aria-hidden="true"
-                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full border border-slate-300"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full border border-slate-300 forced-color-adjust-none"
                 style={{ backgroundColor: colorHex[farbe] }}
               >
                 {pressed && (

@@ -21,7 +21,11 @@ export function ColorSchemePicker() {
               key={scheme.id}
               className="cursor-pointer rounded-xl border border-slate-300 bg-white p-3 shadow-sm hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
             >
-              <span aria-hidden="true" className="mb-3 flex h-10 overflow-hidden rounded-lg border border-slate-200">
+              {/* The colours are the content: forced colours (Windows contrast themes) must not blank them. */}
+              <span
+                aria-hidden="true"
+                className="mb-3 flex h-10 overflow-hidden rounded-lg border border-slate-200 forced-color-adjust-none"
+              >
                 {scheme.colors.map((hex, index) => (
                   <span key={index} className="flex-1" style={{ backgroundColor: hex }} />
                 ))}

@@ -24,11 +24,13 @@ export function ContactFormSwitch() {
         aria-labelledby="kontaktformular-label"
         aria-describedby="kontaktformular-hinweis"
         onClick={() => field.onChange(!on)}
-        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors ${on ? "bg-brand-700" : "bg-slate-500"}`}
+        // Drawn with backgrounds only, it vanished in forced colours (Windows contrast themes): there
+        // it keeps its system colours, a frame, and a thumb in Highlight when on.
+        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors forced-colors:border forced-colors:border-[CanvasText] forced-colors:forced-color-adjust-none ${on ? "bg-brand-700 forced-colors:bg-[Highlight]" : "bg-slate-500 forced-colors:bg-[Canvas]"}`}
       >
         <span
           aria-hidden="true"
-          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-6" : "translate-x-1"}`}
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-6 forced-colors:bg-[HighlightText]" : "translate-x-1 forced-colors:bg-[CanvasText]"}`}
         />
       </button>
     </div>

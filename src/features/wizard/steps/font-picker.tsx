@@ -21,6 +21,7 @@ import { AddRow } from "../components/form/add-row";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
+import { CheckIcon } from "../components/icons";
 
 /** Up to 3 fonts, offered or typed in, each shown in its own typeface; stored comma-separated. */
 export function FontPicker() {
@@ -73,11 +74,13 @@ export function FontPicker() {
               aria-pressed={pressed}
               onClick={() => apply(toggleFont(field.value as string, font))}
               style={typeface(font)}
-              className={`rounded-lg border bg-white px-3 py-3 text-left text-base shadow-sm hover:border-brand-600 ${
+              className={`flex items-center justify-between gap-2 rounded-lg border bg-white px-3 py-3 text-left text-base shadow-sm hover:border-brand-600 ${
                 pressed ? "border-brand-600 bg-brand-50 ring-2 ring-brand-600" : "border-slate-300"
               }`}
             >
               {font}
+              {/* Chosen is told by a mark too: forced colours (Windows contrast themes) drop fill and ring. */}
+              {pressed && <CheckIcon className="h-4 w-4 shrink-0 text-brand-700" />}
             </button>
           );
         })}
