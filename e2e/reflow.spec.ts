@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { asReturningVisitor } from "./support/landing";
-import { gifFile } from "./support/wizard-files";
+import { gifFile, pngFile } from "./support/wizard-files";
 import {
   chooseFiles,
   fillCompany,
@@ -248,3 +248,53 @@ test("with wider text spacing at 360 px, the hero's heading keeps every word on 
   });
   expect(right).toBeLessThanOrEqual(360);
 });
+
+/** Controls of `container` whose box reaches past the screen or is cut off by an ancestor that clips. */
+const cutControls = (container: Locator) =>
+  container.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>("button, input:not([type=file]), label")]
+      .filter((control) => control.checkVisibility())
+      .flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.right > document.documentElement.clientWidth + 0.5) return [`${control.textContent}: off screen`];
+        for (let parent = control.parentElement; parent && parent !== root; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX === "visible") continue;
+          if (box.right > parent.getBoundingClientRect().right + 0.5) return [`${control.textContent}: cut off`];
+        }
+        return [];
+      }),
+  );
+
+for (const width of [390, 640, 1024]) {
+  test(`with 200 % text at ${width} px, the cards of steps 2 and 3, the buttons and the image tiles stay whole`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await openWizard(page);
+    await fillCompany(page);
+    await goNext(page, 1);
+    await fillMinimalDesign(page);
+    const form = page.locator("main");
+    const largeText = await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    expect(await cutControls(form), "step 2").toEqual([]);
+    expect(await sidewaysOverflow(page), "step 2").toBe(0);
+    await largeText.evaluate((style) => (style as Element).remove());
+    await goNext(page, 2);
+    await fillMinimalContent(page);
+    const largeAgain = await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    expect(await cutControls(form), "step 3").toEqual([]);
+    expect(await sidewaysOverflow(page), "step 3").toBe(0);
+    await largeAgain.evaluate((style) => (style as Element).remove());
+    await goNext(page, 3);
+    await page.getByRole("radio", { name: "Eigene Bilder hochladen" }).check();
+    await chooseFiles(page, "Bilder auswählen", [
+      pngFile("Schaufenster-Hauptstrasse.png", 40, 30, [200, 30, 30]),
+      pngFile("Team.png", 40, 30, [30, 200, 30]),
+    ]);
+    await expect(page.getByText("2 / 50")).toBeVisible();
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    expect(await cutControls(page.getByRole("list", { name: "Website-Bilder" })), "image tiles").toEqual([]);
+    expect(await sidewaysOverflow(page), "step 4").toBe(0);
+  });
+}

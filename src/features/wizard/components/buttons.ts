@@ -1,12 +1,15 @@
-/** Button looks shared by the wizard's controls. */
+/**
+ * Button looks shared by the wizard's controls. max-w-full and text-center: with a reader's larger
+ * text a long label ("Weiter zu Inhalten") wraps inside the button instead of leaving the screen.
+ */
 export const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50";
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50";
 export const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+  "inline-flex max-w-full items-center text-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
 export const dangerButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800";
+  "inline-flex max-w-full items-center text-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800";
 const itemButtonBase =
-  "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+  "inline-flex max-w-full items-center justify-center rounded-md border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 /** Actions on one item of a list (Entfernen, Abbrechen, Schließen). */
 export const itemButton = `${itemButtonBase} px-3 py-1.5 text-sm`;
 /** The same on an image tile, where it shares a narrow row with the file's name. */

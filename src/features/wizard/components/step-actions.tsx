@@ -14,7 +14,8 @@ import { ArrowIcon } from "./icons";
 export function StepActions({ step, onNext }: { step: StepNumber; onNext: () => void }) {
   const { back } = useWizardActions();
   return (
-    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+    // Wrapping: with 200 % text the two no longer fit side by side, and "Weiter" went off screen.
+    <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:flex-wrap sm:justify-between">
       <button type="button" onClick={back} disabled={step === 1} className={secondaryButton}>
         <ArrowIcon direction="left" />
         Zurück
@@ -25,7 +26,7 @@ export function StepActions({ step, onNext }: { step: StepNumber; onNext: () => 
           event.preventDefault();
           onNext();
         }}
-        className={primaryButton}
+        className={`${primaryButton} sm:ml-auto`}
       >
         {WIZARD_STEPS[step - 1]!.next}
         <ArrowIcon />

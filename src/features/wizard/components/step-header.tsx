@@ -24,7 +24,7 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(f
       ref={ref}
       id={STEP_HEADING_ID}
       tabIndex={-1}
-      className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+      className="scroll-mt-24 text-xl font-bold hyphens-auto wrap-break-word text-slate-900 focus:outline-none sm:text-2xl"
     >
       {stepTitle(step)}
     </h2>

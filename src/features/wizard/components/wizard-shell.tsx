@@ -39,7 +39,8 @@ export function WizardShell() {
       {!submitted && (
         <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            <div className="flex-1">
+            {/* min-w-0: beside the toolbar, with 200 % text, "Kontaktdaten & Website-Bilder" ran off screen. */}
+            <div className="min-w-0 flex-1">
               <StepHeader ref={headingRef} step={step} />
             </div>
             {step !== 6 && <WizardToolbar />}

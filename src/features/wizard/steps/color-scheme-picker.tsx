@@ -15,7 +15,8 @@ export function ColorSchemePicker() {
           Wählen Sie zuerst eine Farbe – dann schlagen wir passende Farbschemata vor.
         </p>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-3">
+        // grid-cols-1: a column of its own width, not of its longest word (200 % text on a phone).
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {schemes.map((scheme) => (
             <label
               key={scheme.id}
@@ -39,7 +40,7 @@ export function ColorSchemePicker() {
                   onChange={() => field.onChange(scheme.id)}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
                 />
-                <span>
+                <span className="min-w-0 hyphens-auto wrap-anywhere">
                   <span className="block font-medium text-slate-900">{scheme.name}</span>
                   <span className="block text-sm text-slate-600">{scheme.description}</span>
                 </span>

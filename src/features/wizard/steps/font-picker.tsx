@@ -74,7 +74,7 @@ export function FontPicker() {
               aria-pressed={pressed}
               onClick={() => apply(toggleFont(field.value as string, font))}
               style={typeface(font)}
-              className={`flex items-center justify-between gap-2 rounded-lg border bg-white px-3 py-3 text-left text-base shadow-sm hover:border-brand-600 ${
+              className={`flex min-w-0 items-center justify-between gap-2 rounded-lg border bg-white px-3 py-3 text-left text-base wrap-anywhere shadow-sm hover:border-brand-600 ${
                 pressed ? "border-brand-600 bg-brand-50 ring-2 ring-brand-600" : "border-slate-300"
               }`}
             >

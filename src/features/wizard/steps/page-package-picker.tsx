@@ -17,11 +17,12 @@ export function PagePackagePicker({ branche }: { branche: string }) {
       <p className="text-sm text-slate-600">
         Welcher Umfang passt zu Ihnen? Die Seitenaufteilung stimmen wir gemeinsam ab.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* grid-cols-1: a column of its own width, not of its longest word (200 % text on a phone). */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {offeredPackages(branche).map((pkg) => (
           <label
             key={pkg.id}
-            className="grid cursor-pointer grid-cols-[auto_1fr] content-start items-start gap-x-3 gap-y-0.5 rounded-xl border border-slate-300 bg-white p-4 shadow-sm hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
+            className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] content-start items-start gap-x-3 gap-y-0.5 rounded-xl border border-slate-300 bg-white p-4 shadow-sm hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-1 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600"
           >
             <input
               type="radio"
@@ -31,8 +32,8 @@ export function PagePackagePicker({ branche }: { branche: string }) {
               onChange={() => choose(pkg.id)}
               className="mt-1 h-4 w-4 shrink-0 accent-brand-700 focus-visible:outline-none"
             />
-            <span className="font-semibold text-slate-900">Paket {pkg.name}</span>
-            <span className="col-start-2 text-sm text-slate-600">{pkg.description}</span>
+            <span className="font-semibold hyphens-auto wrap-anywhere text-slate-900">Paket {pkg.name}</span>
+            <span className="col-start-2 text-sm hyphens-auto wrap-anywhere text-slate-600">{pkg.description}</span>
           </label>
         ))}
       </div>

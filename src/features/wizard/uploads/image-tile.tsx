@@ -49,14 +49,15 @@ export const ImageTile = memo(function ImageTile({
 }: ImageTileProps) {
   const pending = state === "uploading" || state === "failed";
   return (
-    <li className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+    // Only the image is clipped to the corners: with 200 % text the tile had cut off its buttons.
+    <li className="relative rounded-lg border border-slate-200 bg-slate-50">
       {src ? (
         <img
           src={src}
           alt={name}
           loading="lazy"
           decoding="async"
-          className={`aspect-square w-full object-cover ${pending ? "opacity-60" : ""}`}
+          className={`aspect-square w-full rounded-t-lg object-cover ${pending ? "opacity-60" : ""}`}
         />
       ) : (
         <div className="aspect-square w-full" />
@@ -65,8 +66,8 @@ export const ImageTile = memo(function ImageTile({
         <div className="space-y-1 p-2 text-xs">
           <p className="line-clamp-2 wrap-anywhere">{name}</p>
           {state === "uploading" ? (
-            <div className="flex items-center gap-2">
-              <div className="flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <div className="min-w-12 flex-1">
                 <ProgressBar value={progress} label={`${name} wird hochgeladen`} waiting={waiting} />
               </div>
               <button
@@ -80,8 +81,8 @@ export const ImageTile = memo(function ImageTile({
               </button>
             </div>
           ) : (
-            <div className="flex items-center gap-2">
-              <span className="flex-1 text-red-700">{imageMessages.itemFailed}</span>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="min-w-0 flex-1 text-red-700">{imageMessages.itemFailed}</span>
               <button
                 type="button"
                 {...removeButton(() => uploadKey && onDismiss(uploadKey))}
@@ -96,7 +97,7 @@ export const ImageTile = memo(function ImageTile({
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2 p-2 text-xs">
-          <span className="line-clamp-2 min-w-20 flex-1 wrap-anywhere">{name}</span>
+          <span className="line-clamp-2 min-w-0 basis-20 grow wrap-anywhere">{name}</span>
           <button
             type="button"
             {...removeButton(() => entry && onRemove(entry))}

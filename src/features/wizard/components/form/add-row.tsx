@@ -37,8 +37,9 @@ export function AddRow({
   }
 
   return (
-    // Side by side from 420 px; below, the button's label left the input ~60 px.
-    <div className="flex flex-col gap-2 min-[420px]:flex-row">
+    // Side by side from 420 px; below, the button's label left the input ~60 px. Where both do not
+    // fit (200 % text), the button goes below the input instead of past the screen's edge.
+    <div className="flex flex-col gap-2 min-[420px]:flex-row min-[420px]:flex-wrap">
       <input
         id={id}
         {...ADD_CONTROL}
@@ -55,14 +56,14 @@ export function AddRow({
         placeholder={placeholder}
         aria-invalid={invalid}
         aria-describedby={describedBy}
-        className={`${controlClass(invalid)} min-w-0 flex-1`}
+        className={`${controlClass(invalid)} min-w-0 flex-1 min-[420px]:basis-48`}
       />
       <button
         type="button"
         onMouseDown={keepInputFocus}
         onClick={onAdd}
         onBlur={leave}
-        className={`${secondaryButton} shrink-0 px-4 py-2`}
+        className={`${secondaryButton} px-4 py-2`}
       >
         {buttonLabel}
       </button>
