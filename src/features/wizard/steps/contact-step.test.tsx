@@ -16,6 +16,28 @@ describe("ContactStep", () => {
     expect(store.getState().data.kontaktformular).toBe(false);
   });
 
+  it("takes over step 1's phone and e-mail with one press, instead of typing them again (WCAG 3.3.7)", async () => {
+    const { user, store } = renderWizard(<ContactStep />, {
+      data: validWizardData({
+        telefon: "030 1234567",
+        email: "anna@baeckerei.de",
+        kontakt_telefon: "",
+        kontakt_email: "",
+      }),
+    });
+    const take = screen.getByRole("button", { name: "Telefon und E-Mail aus Schritt 1 übernehmen" });
+    await user.click(take);
+    const phone = screen.getByRole("textbox", { name: /Telefonnummer/ });
+    expect(phone).toHaveValue("030 1234567");
+    expect(screen.getByRole("textbox", { name: /E-Mail-Adresse/ })).toHaveValue("anna@baeckerei.de");
+    await waitFor(() => expect(store.getState().data.kontakt_email).toBe("anna@baeckerei.de"));
+    expect(store.getState().data.kontakt_telefon).toBe("030 1234567");
+    // Nothing more to take over: the button goes, the focus is on the phone field, and it was said.
+    expect(screen.queryByRole("button", { name: /aus Schritt 1 übernehmen/ })).not.toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Telefon und E-Mail aus Schritt 1 übernommen.");
+  });
+
   it("requires the image choice", async () => {
     const { user } = renderWizard(<ContactStep />);
     await user.click(next());

@@ -7,6 +7,7 @@ import { FieldGroup, FieldRow, StepCard } from "../components/step-card";
 import { useStepForm } from "../hooks/use-step-form";
 import { bilderStatusLabels, optionsOf } from "../model/wizard-options";
 import { ContactFormSwitch } from "./contact-form-switch";
+import { CopyContactButton } from "./copy-contact-button";
 import { ImagesField } from "./images-field";
 
 /** Step 4 "Kontaktdaten & Website-Bilder" (SPEC §2, §5 step 4). */
@@ -20,6 +21,7 @@ export function ContactStep() {
       intro="Wie erreichen Kunden Sie und welche Bilder zeigt Ihre Website?"
     >
       <FieldGroup legend="Kontaktdaten auf der Website">
+        <CopyContactButton />
         <FieldRow>
           <TextField
             name="kontakt_telefon"
