@@ -1,6 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/support/chromium";
-import { E2E_BASE_URL, E2E_BUILD_DIR, E2E_STACK_PORT, E2E_WEB_PORT } from "./e2e/support/env";
+import { E2E_BASE_URL, E2E_BUILD_DIR, E2E_STACK_PORT, E2E_STACK_URL, E2E_WEB_PORT } from "./e2e/support/env";
+
+// The specs that read rows back take E2E_STACK_URL over the port's URL; with only one of the
+// two set, the app and those specs would use two different stacks.
+if (process.env.E2E_STACK_URL && process.env.E2E_STACK_URL !== E2E_STACK_URL) {
+  throw new Error(
+    `E2E_STACK_URL=${process.env.E2E_STACK_URL} is not the stack this run starts (${E2E_STACK_URL}): ` +
+      "unset it and move the stack with E2E_STACK_PORT alone",
+  );
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
-    // The build (npm run test:e2e) points the app at this run's own in-memory stack.
+    // The build (npm run test:e2e) points the app at this run's own in-memory stack; preview.ts
+    // refuses a build in E2E_BUILD_DIR that was made for another stack port.
     command: `tsx scripts/preview.ts --memory --dir ${E2E_BUILD_DIR} --port ${E2E_WEB_PORT} --stack-port ${E2E_STACK_PORT}`,
     url: E2E_BASE_URL,
     reuseExistingServer: false,

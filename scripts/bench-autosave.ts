@@ -16,9 +16,10 @@
  *    visitor's phone is: the clock counts opening the link, not Playwright
  *    making a new browser profile (0.5–0.8 s here).
  *
- * Serves a production build whose VITE_SUPABASE_URL points at --stack-port, built first into --dir
- * (default dist-e2e, the e2e build's folder); --reuse keeps a build there that was made for that port.
- * Flags: --dir <build> --port <web port> --stack-port <port> --delay <ms per key>,
+ * Serves a production build whose VITE_SUPABASE_URL points at --stack-port, built first into --dir;
+ * --reuse keeps a build there that was made for that port. Its own ports and folder (not the e2e
+ * run's 4183/54331/dist-e2e, which it rebuilt for another port):
+ * Flags: --dir build/bench-autosave --port 4192 --stack-port 54392 --delay <ms per key, 40>,
  * --verbose (a timeline of the writes and what each one carried that the one before did not).
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -27,13 +28,14 @@ import { chromiumArgs, chromiumPath } from "../e2e/support/chromium";
 import { localCopy } from "../e2e/support/wizard-session";
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { startLocalStack } from "../supabase/local/server";
+import { exitOnStartFailure } from "../supabase/local/start-errors";
 import { ensureBenchBuild } from "./bench-build";
 import { flag, option } from "./cli-args";
 import { serveStatic } from "./static-server";
 
-const dir = option("dir", "dist-e2e");
-const webPort = Number(option("port", "4183"));
-const stackPort = Number(option("stack-port", "54331"));
+const dir = option("dir", "build/bench-autosave");
+const webPort = Number(option("port", "4192"));
+const stackPort = Number(option("stack-port", "54392"));
 const keyDelay = Number(option("delay", "40"));
 const verbose = flag("verbose");
 
@@ -53,7 +55,9 @@ function describeWrite(previous: Record<string, unknown> | undefined, body: Reco
 }
 
 await ensureBenchBuild({ dir, stackUrl: `http://127.0.0.1:${stackPort}`, reuse: flag("reuse") });
-const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true });
+const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true }).catch(
+  exitOnStartFailure("--stack-port <port>"),
+);
 const web = await serveStatic({ dir, port: webPort });
 const baseUrl = web.url.replace("localhost", "127.0.0.1");
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -23,9 +23,9 @@
  * Also printed: the CPU time that all processes (browser, stack, sink, this one) spent in
  * each run, and how many cores that kept busy on average. On loopback both runs are bound
  * by CPU, not by the link, so the ratio is one of CPU time.
- * Builds into --dir (default dist-e2e, the e2e build's folder) for --stack-port first; --reuse keeps a
- * build there that was made for that port.
- * Flags: --dir <build> --port <web port> --stack-port <port the build talks to>, --verbose (request
+ * Builds into --dir for --stack-port first; --reuse keeps a build there that was made for that port.
+ * Its own ports and folder, not the e2e run's (4183/54331/dist-e2e, which it rebuilt for another port):
+ * Flags: --dir build/bench-upload --port 4193 --stack-port 54393 (the port the build talks to), --verbose (request
  * timeline), --no-thumbnails (the proxy refuses image downloads, to see what they cost),
  * --warm-uploads <n> (uploads that warm the stack up first, default 60; see warmStack),
  * --cpu-profile <file> (the page's main-thread CPU profile of run 1's widget upload),
@@ -57,9 +57,9 @@ import { cpuByRole, cpuSince, cpuTotalSince } from "./process-cpu";
 import { startStackProcess } from "./stack-process";
 import { serveStatic } from "./static-server";
 
-const dir = option("dir", "dist-e2e");
-const webPort = Number(option("port", "4183"));
-const proxyPort = Number(option("stack-port", "54331"));
+const dir = option("dir", "build/bench-upload");
+const webPort = Number(option("port", "4193"));
+const proxyPort = Number(option("stack-port", "54393"));
 const warmUploads = Number(option("warm-uploads", "60"));
 const cuts = Math.max(1, Number(option("cuts", "3")));
 const runs = Math.max(1, Number(option("runs", "3")));

@@ -60,6 +60,7 @@ import {
 } from "../e2e/support/wizard-steps";
 import { PANEL_ATTRIBUTE, panelProps } from "../src/features/wizard/hooks/use-warm-hidden-steps";
 import { startLocalStack } from "../supabase/local/server";
+import { exitOnStartFailure } from "../supabase/local/start-errors";
 import { ensureBenchBuild } from "./bench-build";
 import { flag, option } from "./cli-args";
 import { machineCpu, stealSince } from "./process-cpu";
@@ -494,7 +495,9 @@ const [load = 0] = loadavg();
 const cpuAtStart = machineCpu();
 const cores = cpus().length;
 
-const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true });
+const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true }).catch(
+  exitOnStartFailure("--stack-port <port>"),
+);
 const web = await serveStatic({ dir, port: 0 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 

@@ -9,9 +9,12 @@
  * interaction – the wizard chunk and the design step (step 2, preloaded while
  * the visitor is on step 1) – each with its static imports.
  *   npx tsx scripts/check-size.ts [--dir dist] [--budget 140] [--wizard-budget 220]
+ * --dir defaults to BUILD_DIR, else dist/.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { option } from "./cli-args";
 
@@ -107,8 +110,12 @@ function report(label: string, files: { url: string; bytes: number; gzip: number
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = option("dir", process.env.BUILD_DIR ?? "dist");
+  if (!existsSync(join(dir, "index.html"))) {
+    console.error(`check-size: no build in ${dir}/: run \`npm run build\` first (or pass --dir <build folder>)`);
+    process.exit(1);
+  }
   const budgetKb = Number(option("budget", String(LANDING_JS_BUDGET_KB)));
   const landing = await landingScriptSizes(dir);
   report(`${dir}/index.html`, landing.files, budgetKb);

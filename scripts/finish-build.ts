@@ -48,4 +48,4 @@ for (const file of await htmlFiles(dist)) {
 const supabaseUrl = loadEnv("production", process.cwd(), "VITE_").VITE_SUPABASE_URL || "http://127.0.0.1:54321";
 const csp = contentSecurityPolicy(supabaseUrl, [...hashes].sort());
 await writeFile(join(dist, "_headers"), headersFile(securityHeaders(csp)));
-console.log(`finish-build: dist/ ready, ${hashes.size} inline script hashes in the CSP`);
+console.log(`finish-build: ${dist}/ ready for ${supabaseUrl}, ${hashes.size} inline script hashes in the CSP`);

@@ -4,8 +4,9 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { identifyCaller, isAuthFailure, type AuthFailure } from "./auth.ts";
 import { prepareDatabase } from "./bootstrap.ts";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { Database, RequestRunner } from "./db.ts";
-import { answerPreflight, sendJson } from "./http.ts";
+import { answerPreflight, readBody, sendJson } from "./http.ts";
 import { SchemaCache } from "./rest/catalog.ts";
 import { restErrors } from "./rest/errors.ts";
 import { handleRest } from "./rest/handler.ts";
@@ -30,18 +31,38 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const dataDir = opts.dataDir === undefined ? ".supabase-local" : opts.dataDir;
   const log = opts.quiet ? () => {} : (message: string) => console.log(`[local-stack] ${message}`);
 
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await Database.open(dataDir ? path.resolve(dataDir, "db") : null);
+  let lock: DataDirLock | null = null;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    lock = await lockDataDir(dataDir);
+  }
+  let db: Database | null = null;
   try {
+    db = await Database.open(dataDir ? path.resolve(dataDir, "db") : null);
     await prepareDatabase(db, {
       migrationsDir: path.resolve(opts.migrationsDir ?? "supabase/migrations"),
       seedFile: path.resolve(opts.seedFile ?? "supabase/seed.sql"),
       log,
     });
   } catch (error) {
-    await db.close();
+    await db?.close();
+    await lock?.release();
     throw error;
   }
+  return serve(db, { host, port: opts.port ?? 54321, dataDir, lock, log });
+}
+
+async function serve(
+  db: Database,
+  opts: {
+    host: string;
+    port: number;
+    dataDir: string | null;
+    lock: DataDirLock | null;
+    log: (message: string) => void;
+  },
+): Promise<LocalStack> {
+  const { host, dataDir, lock, log } = opts;
 
   const runner = new RequestRunner(db);
   const cache = new SchemaCache();
@@ -79,6 +100,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       );
       return;
     }
+    if (url.pathname === "/pg/query" && req.method === "POST") {
+      await answerSql(req, res, url);
+      return;
+    }
     if (url.pathname === "/auth/v1/health") {
       sendJson(res, 200, { version: "local", name: "GoTrue", description: "local stack: no auth server" });
       return;
@@ -87,12 +112,46 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     sendJson(res, 404, { message: "no Route matched with those values" });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(opts.port ?? 54321, host, () => resolve());
-  });
+  /**
+   * SQL as postgres for the service key only, like the Supabase CLI's gateway route to
+   * postgres-meta (`/pg/query`): `npm run stack -- sql` uses it while a stack holds the data dir.
+   */
+  async function answerSql(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+    const caller = identifyCaller(req.headers, url.searchParams);
+    if (isAuthFailure(caller)) return refuse(res, caller);
+    if (caller.role !== "service_role") return sendJson(res, 403, { message: "service_role key required" });
+    let query: unknown;
+    try {
+      query = (JSON.parse((await readBody(req, 1_000_000)).toString("utf8")) as { query?: unknown }).query;
+    } catch {
+      query = undefined;
+    }
+    if (typeof query !== "string") return sendJson(res, 400, { message: 'body must be {"query": "<sql>"}' });
+    try {
+      const result = await runner.query<Record<string, unknown>>(query);
+      sendJson(res, 200, {
+        columns: result.fields.map((field) => field.name),
+        rows: result.rows,
+        affectedRows: result.affectedRows ?? 0,
+      });
+    } catch (error) {
+      sendJson(res, 400, { message: (error as Error).message });
+    }
+  }
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(opts.port, host, () => resolve());
+    });
+  } catch (error) {
+    await db.close();
+    await lock?.release();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host}:${port}`;
+  await lock?.setUrl(url);
   log(`listening on ${url}${dataDir ? ` (data in ${dataDir})` : " (in-memory)"}`);
 
   let stopped: Promise<void> | null = null;
@@ -107,6 +166,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
           server.closeAllConnections();
         });
         await db.close();
+        await lock?.release();
       })();
       return stopped;
     },

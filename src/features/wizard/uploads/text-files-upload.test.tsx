@@ -21,7 +21,9 @@ function sized(file: File, size: number) {
   Object.defineProperty(file, "size", { value: size });
   return file;
 }
-const uploaded = (file: File): UploadedFile => entry(file.name, { size: file.size });
+// Stored files have ids of their own (a UUID each): two files of one name but other content must not share one.
+const uploaded = (file: File): UploadedFile =>
+  entry(file.name, { id: `id-${file.name}-${file.size}`, size: file.size });
 
 function setup(initial: UploadedFile[] = []) {
   const user = userEvent.setup({ applyAccept: false });
@@ -58,6 +60,7 @@ describe("TextFilesUpload", () => {
   });
 
   it("uploads a file picked again only once: listed, still uploading, or twice in one pick", async () => {
+    const consoleError = vi.spyOn(console, "error");
     const running = deferred<UploadedFile>();
     vi.mocked(uploadText).mockImplementation((file) =>
       file.name === "Leistungen.pdf" ? running.promise : Promise.resolve(uploaded(file)),
@@ -84,6 +87,9 @@ describe("TextFilesUpload", () => {
     // A file of the same name but other content (size) is another file.
     await user.upload(input, sized(pdf("Preise.pdf"), 4321));
     expect(uploadText).toHaveBeenCalledTimes(3);
+    expect(await screen.findAllByRole("link", { name: /^Preise\.pdf/ })).toHaveLength(2);
+    expect(consoleError.mock.calls.flat().join("\n")).not.toMatch(/same key/);
+    consoleError.mockRestore();
   });
 
   it("keeps both files when uploads finish at the same time", async () => {
