@@ -150,6 +150,13 @@ test("the browser's Back and Forward move between the steps and stay in the wiza
   await expect(page.getByRole("heading", { name: "Schritt 3 von 6: Inhalte" })).toBeVisible();
 });
 
+test("the step's title goes with the wizard: the next page has its own", async ({ page }) => {
+  await expect(page).toHaveTitle(/^Schritt 1 von 6: Unternehmen – /);
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Fragen" }).click();
+  await expect(page).toHaveURL(/\/weiterfuehrende-fragen$/);
+  await expect(page).not.toHaveTitle(/Konfigurator/);
+});
+
 test("Back with a dialog open closes the dialog and keeps the step; the next Back goes to the step before", async ({
   page,
 }) => {

@@ -9,9 +9,11 @@ import { useEffect } from "react";
 export function usePageTitle(lead: string) {
   useEffect(() => {
     const routeTitle = document.title;
-    document.title = `${lead} – ${routeTitle}`;
+    const ours = `${lead} – ${routeTitle}`;
+    document.title = ours;
     return () => {
-      document.title = routeTitle;
+      // Leaving for another page, React has set that page's title before this runs: keep it.
+      if (document.title === ours) document.title = routeTitle;
     };
   }, [lead]);
 }
