@@ -14,9 +14,8 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { option } from "./cli-args";
+import { isMainScript, option } from "./cli-args";
 
 export const LANDING_JS_BUDGET_KB = 140;
 export const WIZARD_JS_BUDGET_KB = 220;
@@ -110,7 +109,7 @@ function report(label: string, files: { url: string; bytes: number; gzip: number
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainScript(import.meta.url)) {
   const dir = option("dir", process.env.BUILD_DIR ?? "dist");
   if (!existsSync(join(dir, "index.html"))) {
     console.error(`check-size: no build in ${dir}/: run \`npm run build\` first (or pass --dir <build folder>)`);

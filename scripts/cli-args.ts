@@ -1,3 +1,9 @@
+import { pathToFileURL } from "node:url";
+
+/** Whether the module at `moduleUrl` (its import.meta.url) is the script Node was started with. */
+export const isMainScript = (moduleUrl: string) =>
+  process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+
 /** Tiny flag reader for our scripts: `--name value` or `--flag`. */
 export function flag(name: string): boolean {
   return process.argv.includes(`--${name}`);

@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
 import type { Database } from "../supabase/local/db.ts";
+import { isMainScript } from "./cli-args";
 
 const OUT_FILE = fileURLToPath(new URL("../src/lib/database.types.ts", import.meta.url));
 const SCHEMAS = ["public"];
@@ -541,6 +542,6 @@ async function main(): Promise<void> {
   console.log("Wrote src/lib/database.types.ts.");
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isMainScript(import.meta.url)) {
   await main();
 }

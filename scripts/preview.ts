@@ -8,10 +8,9 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { startLocalStack } from "../supabase/local/server";
 import { exitOnStartFailure, startFailureMessage } from "../supabase/local/start-errors";
-import { flag, onShutdown, option } from "./cli-args";
+import { flag, isMainScript, onShutdown, option } from "./cli-args";
 import { serveStatic } from "./static-server";
 
 /** The Supabase URL a build was made for: the first source after 'self' in its CSP's connect-src. */
@@ -46,7 +45,7 @@ function portInUse(port: number, host: string): Promise<NodeJS.ErrnoException | 
   });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainScript(import.meta.url)) {
   const dir = option("dir", "dist");
   const stackPort = Number(option("stack-port", process.env.SUPABASE_LOCAL_PORT ?? "54321"));
   const webPort = Number(option("port", process.env.PORT ?? "4173"));

@@ -6,6 +6,7 @@
 // through the stack that holds it, or on the folder itself when none runs.
 import { parseArgs } from "node:util";
 import { lockOwner } from "./data-dir-lock.ts";
+import { sqlAnswer, type SqlAnswer } from "./db.ts";
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "./keys.ts";
 import { startLocalStack } from "./server.ts";
 import { exitOnStartFailure } from "./start-errors.ts";
@@ -77,8 +78,7 @@ async function runSql(query: string) {
     console.error(`usage: npm run stack -- sql "<one SQL statement>" [--json] [--data-dir <dir>] (not with --memory)`);
     process.exit(2);
   }
-  type Answer = { columns: string[]; rows: Record<string, unknown>[]; affectedRows: number };
-  let answer: Answer;
+  let answer: SqlAnswer;
   const owner = await lockOwner(dataDir);
   if (owner?.url) {
     const response = await fetch(`${owner.url}/pg/query`, {
@@ -90,19 +90,14 @@ async function runSql(query: string) {
       },
       body: JSON.stringify({ query }),
     });
-    const body = (await response.json()) as Answer & { message?: string };
+    const body = (await response.json()) as SqlAnswer & { message?: string };
     if (!response.ok) fail(body.message ?? `HTTP ${response.status}`);
     answer = body;
   } else {
     // No stack has the folder: open it here (migrations applied as on a start), on a free port.
     const stack = await startLocalStack({ port: 0, dataDir, quiet: true }).catch(exitOnStartFailure("--port"));
     try {
-      const result = await stack.db.query<Record<string, unknown>>(query);
-      answer = {
-        columns: result.fields.map((field) => field.name),
-        rows: result.rows,
-        affectedRows: result.affectedRows ?? 0,
-      };
+      answer = sqlAnswer(await stack.db.query<Record<string, unknown>>(query));
     } catch (error) {
       await stack.stop();
       fail((error as Error).message);

@@ -4,6 +4,15 @@ import type { JwtClaims } from "./keys.ts";
 
 export type { Results };
 
+/** A query's result as `npm run stack -- sql` prints it (and the stack's /pg/query answers it). */
+export type SqlAnswer = { columns: string[]; rows: Record<string, unknown>[]; affectedRows: number };
+
+export const sqlAnswer = (result: Results<Record<string, unknown>>): SqlAnswer => ({
+  columns: result.fields.map((field) => field.name),
+  rows: result.rows,
+  affectedRows: result.affectedRows ?? 0,
+});
+
 /** What a transaction (and the database outside of one) offers: PGlite's query and exec. */
 export type Transaction = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's own parameter type

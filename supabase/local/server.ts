@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { identifyCaller, isAuthFailure, type AuthFailure } from "./auth.ts";
 import { prepareDatabase } from "./bootstrap.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
-import { Database, RequestRunner } from "./db.ts";
+import { Database, RequestRunner, sqlAnswer } from "./db.ts";
 import { answerPreflight, readBody, sendJson } from "./http.ts";
 import { SchemaCache } from "./rest/catalog.ts";
 import { restErrors } from "./rest/errors.ts";
@@ -128,12 +128,7 @@ async function serve(
     }
     if (typeof query !== "string") return sendJson(res, 400, { message: 'body must be {"query": "<sql>"}' });
     try {
-      const result = await runner.query<Record<string, unknown>>(query);
-      sendJson(res, 200, {
-        columns: result.fields.map((field) => field.name),
-        rows: result.rows,
-        affectedRows: result.affectedRows ?? 0,
-      });
+      sendJson(res, 200, sqlAnswer(await runner.query<Record<string, unknown>>(query)));
     } catch (error) {
       sendJson(res, 400, { message: (error as Error).message });
     }

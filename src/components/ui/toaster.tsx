@@ -32,7 +32,7 @@ export function AppToaster() {
   useEffect(() => {
     if (!wanted) return;
     const dismissOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") void import("sonner").then(({ toast }) => toast.dismiss());
+      if (event.key === "Escape") dismissAllToasts();
     };
     window.addEventListener("keydown", dismissOnEscape);
     return () => window.removeEventListener("keydown", dismissOnEscape);
@@ -77,7 +77,7 @@ function useToastsGiveWayToFocus(active: boolean) {
         toast.getBoundingClientRect(),
       );
       if (!toasts.some((box) => overlaps(box, target.getBoundingClientRect()))) return;
-      void import("sonner").then(({ toast }) => toast.dismiss());
+      dismissAllToasts();
     };
     window.addEventListener("keydown", noteKey, { capture: true });
     document.addEventListener("focusin", giveWay);
@@ -87,6 +87,9 @@ function useToastsGiveWayToFocus(active: boolean) {
     };
   }, [active]);
 }
+
+/** sonner stays a lazy chunk of its own (see above), so it is asked for here too. */
+const dismissAllToasts = () => void import("sonner").then(({ toast }) => toast.dismiss());
 
 type Box = Pick<DOMRect, "left" | "right" | "top" | "bottom">;
 

@@ -1,4 +1,5 @@
 import { forwardRef } from "react";
+import { progressFillForced, progressTrackForced } from "~/components/ui/progress-styles";
 import { WIZARD_STEPS, type StepNumber } from "../model/wizard-data";
 
 /** The step heading's id: where a keyboard user goes on after a notice or dialog that came before the step. */
@@ -42,11 +43,11 @@ export function StepProgress({ step }: { step: StepNumber }) {
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={`${percent} % – Schritt ${step} von ${WIZARD_STEPS.length}`}
-      className="h-2.5 overflow-hidden rounded-full bg-slate-200 forced-colors:border forced-colors:border-[CanvasText]"
+      className={`h-2.5 overflow-hidden rounded-full bg-slate-200 ${progressTrackForced}`}
     >
       {/* Scaled, not resized: the compositor animates it without a layout per frame. */}
       <div
-        className="h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-500 forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
+        className={`h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-500 ${progressFillForced}`}
         style={{ transform: `scaleX(${percent / 100})` }}
       />
     </div>

@@ -1,3 +1,4 @@
+import { progressFillForced, progressTrackForced } from "~/components/ui/progress-styles";
 import { uploadWaitMessages } from "./messages";
 import type { UploadWait } from "./transport";
 
@@ -14,12 +15,12 @@ export function ProgressBar({ value, label, waiting }: { value: number; label: s
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={note ? `${percent} %: ${note}` : undefined}
-        className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200 forced-colors:border forced-colors:border-[CanvasText]"
+        className={`h-1.5 w-full overflow-hidden rounded-full bg-slate-200 ${progressTrackForced}`}
       >
         {/* Scaled, not sized: a transform animates on the compositor, while a width
             transition re-ran layout and paint of the whole upload grid every frame. */}
         <div
-          className="h-full origin-left bg-brand-600 transition-transform forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none"
+          className={`h-full origin-left bg-brand-600 transition-transform ${progressFillForced}`}
           style={{ transform: `scaleX(${percent / 100})` }}
         />
       </div>
