@@ -73,6 +73,9 @@ test("leaving anyway stops the upload, and coming back names the file to pick ag
   await nav.getByRole("link", { name: "Fragen" }).click();
   await page.getByRole("button", { name: "Trotzdem verlassen" }).click();
   await expect(page).toHaveURL(/\/weiterfuehrende-fragen$/);
+  // The address changes before React has drawn the page (a transition): a click on the
+  // header's link before that would land in the wizard still shown, which stays as it is.
+  await expect(page.getByRole("heading", { level: 1, name: "Weiterführende Fragen" })).toBeVisible();
   await stopped;
 
   await nav.getByRole("link", { name: "Konfigurator" }).click();
