@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { openWizard } from "./support/wizard-session";
+
+// Details of the wizard's look that a design review found missing and no rule of the
+// components can show: what the browser draws.
+
+test("a select shows its arrow, and 'Bitte wählen …' is greyed until an answer is chosen", async ({ page }) => {
+  await openWizard(page);
+  const rechtsform = page.getByRole("combobox", { name: "Rechtsform" });
+  const look = () =>
+    rechtsform.evaluate((select) => {
+      const style = getComputedStyle(select);
+      return { arrow: style.backgroundImage, color: style.color, appearance: style.appearance };
+    });
+  const unanswered = await look();
+  expect(unanswered.appearance).toBe("none");
+  expect(unanswered.arrow).toContain("data:image/svg+xml");
+  expect(unanswered.color).toBe("rgb(100, 116, 139)");
+
+  await rechtsform.selectOption({ label: "GmbH" });
+  const answered = await look();
+  expect(answered.arrow).toContain("data:image/svg+xml");
+  // The text colour of every answer (Tailwind's slate-900), no longer the grey.
+  expect(answered.color).not.toBe(unanswered.color);
+  const firmenname = await page
+    .getByRole("textbox", { name: "Firmenname" })
+    .evaluate((input) => getComputedStyle(input).color);
+  expect(answered.color).toBe(firmenname);
+});
+
+test("in forced colours a select has the system's own arrow", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await openWizard(page);
+  const appearance = await page
+    .getByRole("combobox", { name: "Rechtsform" })
+    .evaluate((select) => getComputedStyle(select).appearance);
+  expect(appearance).not.toBe("none");
+});
