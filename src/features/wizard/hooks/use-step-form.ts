@@ -11,6 +11,9 @@ import { useWizardStore } from "../state/wizard-context";
 import { firstInvalidField, scrollToAndFocus } from "./focus-first-invalid";
 
 type StepSchema = z.ZodMiniObject;
+
+/** The toast of a failed "Weiter" (SPEC §8), one at a time. */
+export const INVALID_STEP_TOAST_ID = "invalid-step";
 type ValuesOf<S extends StepSchema> = z.input<S> & FieldValues;
 
 type StepFormOptions<S extends StepSchema> = {
@@ -60,6 +63,8 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
     return store.subscribe(() => {
       const { currentStep: next } = store.getState();
       if (next === currentStep) return;
+      // What a failed "Weiter" of the step left behind says nothing about the next one.
+      if (currentStep === step) toast.dismiss(INVALID_STEP_TOAST_ID);
       currentStep = next;
       if (next === step) readAgain();
     });
@@ -83,11 +88,13 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
     const invalid = fields.filter((field) => field in errors);
     const first = firstInvalidField(invalid);
     const message = invalidStepToast(step, first?.name ?? invalid[0]);
-    toast.error(message.title, { description: message.description });
+    // One toast however often "Weiter" fails: the next failure replaces it (and restarts its time).
+    toast.error(message.title, { description: message.description, id: INVALID_STEP_TOAST_ID });
     if (first) scrollToAndFocus(first.element);
   };
 
   const onSubmit = form.handleSubmit(() => {
+    toast.dismiss(INVALID_STEP_TOAST_ID);
     store.actions.completeStep(step);
     afterNextPaint(() => toast.success(toastMessages.saved.title));
   }, showProblems);

@@ -49,6 +49,20 @@ describe("CompanyStep", () => {
     expect(store.getState().currentStep).toBe(1);
   });
 
+  it("keeps one toast however often Next fails, and a Next that passes takes it away", async () => {
+    const { user, store } = renderWizard(<CompanyStep />, { data: validWizardData({ plz: "" }) });
+    await user.click(next());
+    expect(await screen.findByText("Bitte überprüfen Sie Ihre Eingaben")).toBeInTheDocument();
+    await user.click(next());
+    await user.click(next());
+    await waitFor(() => expect(textbox("PLZ")).toHaveFocus());
+    expect(screen.getAllByText("Bitte überprüfen Sie Ihre Eingaben")).toHaveLength(1);
+    await user.type(textbox("PLZ"), "10115");
+    await user.click(next());
+    await waitFor(() => expect(store.getState().currentStep).toBe(2));
+    await waitFor(() => expect(screen.queryByText("Bitte überprüfen Sie Ihre Eingaben")).not.toBeInTheDocument());
+  });
+
   it("checks the formats of USt-ID, Handelsregister and year", async () => {
     const { user } = renderWizard(<CompanyStep />, { data: validWizardData() });
     await user.type(textbox("Umsatzsteuer-ID"), "DE12345678");
