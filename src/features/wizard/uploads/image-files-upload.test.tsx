@@ -273,6 +273,35 @@ describe("ImageFilesUpload", () => {
     ]);
   });
 
+  it("keeps every tile in its place when a later pick finishes first, and stores the images in the order picked", async () => {
+    const uploads = new Map<string, ReturnType<typeof deferred<UploadedFile>>>();
+    vi.mocked(uploadImage).mockImplementation((file) => {
+      const upload = deferred<UploadedFile>();
+      uploads.set(file.name, upload);
+      return upload.promise;
+    });
+    const { user, input } = setup();
+    await user.upload(input, [png("klein.png"), png("panorama.png"), png("mittel.png")]);
+    const tiles = () => screen.getAllByRole("listitem").map((item) => item.textContent);
+    const inPickOrder = [
+      expect.stringContaining("klein.png"),
+      expect.stringContaining("panorama.png"),
+      expect.stringContaining("mittel.png"),
+    ];
+
+    await act(async () => uploads.get("mittel.png")!.resolve(image("mittel.png")));
+    await waitFor(() => expect(screen.getByTestId("stored")).toHaveTextContent(/^mittel\.png$/));
+    expect(tiles()).toEqual(inPickOrder);
+    expect(screen.getByRole("button", { name: "Hochladen von klein.png abbrechen" })).toBeInTheDocument();
+
+    await act(async () => {
+      uploads.get("panorama.png")!.resolve(image("panorama.png"));
+      uploads.get("klein.png")!.resolve(image("klein.png"));
+    });
+    await waitFor(() => expect(screen.getByTestId("stored")).toHaveTextContent("klein.png|panorama.png|mittel.png"));
+    expect(tiles()).toEqual(inPickOrder);
+  });
+
   it("removes an image even when the storage delete fails", async () => {
     vi.mocked(removeImage).mockRejectedValue(new StorageError("forbidden"));
     const { user, sessionId } = setup([image("a.png"), image("b.png")]);

@@ -140,24 +140,25 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
         // One list of tiles (not stored + pending side by side), so a finished upload's
         // tile keeps its key and element when it moves from the pending to the stored.
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Website-Bilder">
-          {[
-            ...files.map((file) => (
-              <ImageTile
-                key={tracker.tileKeyOf(file.id) ?? file.id}
-                slot={tracker.tileKeyOf(file.id) ?? file.id}
-                name={file.fileName}
-                // Uploaded from here: the local preview (perhaps still being drawn), not a download.
-                src={tracker.tileKeyOf(file.id) ? tracker.previewOf(file.id) : file.url}
-                state={finished.has(file.id) ? "finished" : "stored"}
-                progress={1}
-                entry={file}
-                onRemove={onRemove}
-                onDismiss={onDismiss}
-              />
-            )),
-            ...pending
-              .filter((item) => item.status !== "done")
-              .map((item) => (
+          {tracker.inPickOrder(
+            files,
+            pending.filter((item) => item.status !== "done"),
+            {
+              file: (file) => (
+                <ImageTile
+                  key={tracker.tileKeyOf(file.id) ?? file.id}
+                  slot={tracker.tileKeyOf(file.id) ?? file.id}
+                  name={file.fileName}
+                  // Uploaded from here: the local preview (perhaps still being drawn), not a download.
+                  src={tracker.tileKeyOf(file.id) ? tracker.previewOf(file.id) : file.url}
+                  state={finished.has(file.id) ? "finished" : "stored"}
+                  progress={1}
+                  entry={file}
+                  onRemove={onRemove}
+                  onDismiss={onDismiss}
+                />
+              ),
+              pending: (item) => (
                 <ImageTile
                   key={item.key}
                   slot={item.key}
@@ -170,8 +171,9 @@ export function ImageFilesUpload({ files, sessionId, onChange }: ImageFilesUploa
                   onRemove={onRemove}
                   onDismiss={onDismiss}
                 />
-              )),
-          ]}
+              ),
+            },
+          )}
         </ul>
       )}
       <ScreenReaderStatus>{announcement}</ScreenReaderStatus>

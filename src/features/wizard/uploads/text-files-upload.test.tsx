@@ -92,7 +92,7 @@ describe("TextFilesUpload", () => {
     consoleError.mockRestore();
   });
 
-  it("keeps both files when uploads finish at the same time", async () => {
+  it("keeps both files, in the order picked, when uploads finish at the same time (the second first)", async () => {
     const first = deferred<UploadedFile>();
     const second = deferred<UploadedFile>();
     vi.mocked(uploadText).mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
@@ -102,7 +102,7 @@ describe("TextFilesUpload", () => {
       second.resolve(entry("B.pdf"));
       first.resolve(entry("A.pdf"));
     });
-    await waitFor(() => expect(screen.getByTestId("stored")).toHaveTextContent("Alt.pdf|B.pdf|A.pdf"));
+    await waitFor(() => expect(screen.getByTestId("stored")).toHaveTextContent("Alt.pdf|A.pdf|B.pdf"));
   });
 
   it("refuses unsupported formats and files over 10 MB, uploading the rest", async () => {

@@ -115,69 +115,75 @@ export function TextFilesUpload({ files, sessionId, onChange }: TextFilesUploadP
       />
       {(files.length > 0 || pending.length > 0) && (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Text-Dateien">
-          {files.map((file) => (
-            <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
-              <a
-                href={file.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="line-clamp-2 min-w-32 flex-1 underline wrap-anywhere"
-              >
-                {file.fileName}
-                <NewTabHint />
-              </a>
-              <span className="text-slate-500">{formatFileSize(file.size)}</span>
-              <button
-                type="button"
-                {...removeButton(() => removing !== file.id && void remove(file))}
-                // Not `disabled`: that would drop the focus while the delete runs (and keep it
-                // lost when the delete fails and the entry stays).
-                aria-disabled={removing === file.id || undefined}
-                aria-label={`${file.fileName} entfernen`}
-                {...focusSlot(tracker.tileKeyOf(file.id) ?? file.id)}
-                className={itemButton}
-              >
-                Entfernen
-              </button>
-            </li>
-          ))}
-          {pending.map((item) => (
-            <li key={item.key} className="space-y-1 p-3 text-sm">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="line-clamp-2 min-w-32 flex-1 wrap-anywhere">{item.fileName}</span>
-                {item.status === "uploading" && (
-                  <button
-                    type="button"
-                    {...removeButton(() => {
-                      tracker.cancel(item.key);
-                      setAnnouncement(cancelUploadMessages.cancelled(item.fileName));
-                    })}
-                    aria-label={cancelUploadMessages.label(item.fileName)}
-                    {...focusSlot(item.key)}
-                    className={itemButton}
-                  >
-                    {cancelUploadMessages.button}
-                  </button>
-                )}
-                {item.status === "failed" && (
-                  <>
-                    <span className="text-red-700">{itemFailedMessage}</span>
+          {tracker.inPickOrder(files, pending, {
+            file: (file) => (
+              <li key={file.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
+                <a
+                  href={file.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="line-clamp-2 min-w-32 flex-1 underline wrap-anywhere"
+                >
+                  {file.fileName}
+                  <NewTabHint />
+                </a>
+                <span className="text-slate-500">{formatFileSize(file.size)}</span>
+                <button
+                  type="button"
+                  {...removeButton(() => removing !== file.id && void remove(file))}
+                  // Not `disabled`: that would drop the focus while the delete runs (and keep it
+                  // lost when the delete fails and the entry stays).
+                  aria-disabled={removing === file.id || undefined}
+                  aria-label={`${file.fileName} entfernen`}
+                  {...focusSlot(tracker.tileKeyOf(file.id) ?? file.id)}
+                  className={itemButton}
+                >
+                  Entfernen
+                </button>
+              </li>
+            ),
+            pending: (item) => (
+              <li key={item.key} className="space-y-1 p-3 text-sm">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="line-clamp-2 min-w-32 flex-1 wrap-anywhere">{item.fileName}</span>
+                  {item.status === "uploading" && (
                     <button
                       type="button"
-                      {...removeButton(() => tracker.dismiss(item.key))}
-                      aria-label={`Meldung zu ${item.fileName} schließen`}
+                      {...removeButton(() => {
+                        tracker.cancel(item.key);
+                        setAnnouncement(cancelUploadMessages.cancelled(item.fileName));
+                      })}
+                      aria-label={cancelUploadMessages.label(item.fileName)}
+                      {...focusSlot(item.key)}
                       className={itemButton}
                     >
-                      Schließen
+                      {cancelUploadMessages.button}
                     </button>
-                  </>
+                  )}
+                  {item.status === "failed" && (
+                    <>
+                      <span className="text-red-700">{itemFailedMessage}</span>
+                      <button
+                        type="button"
+                        {...removeButton(() => tracker.dismiss(item.key))}
+                        aria-label={`Meldung zu ${item.fileName} schließen`}
+                        className={itemButton}
+                      >
+                        Schließen
+                      </button>
+                    </>
+                  )}
+                </div>
+                {item.status === "uploading" && (
+                  <ProgressBar
+                    value={item.progress}
+                    label={`${item.fileName} wird hochgeladen`}
+                    waiting={item.waiting}
+                  />
                 )}
-              </div>
-              {item.status === "uploading" && (
-                <ProgressBar value={item.progress} label={`${item.fileName} wird hochgeladen`} waiting={item.waiting} />
-              )}
-            </li>
-          ))}
+              </li>
+            ),
+          })}
         </ul>
       )}
       <ScreenReaderStatus>{announcement}</ScreenReaderStatus>

@@ -102,6 +102,42 @@ describe("UploadTracker", () => {
     expect(onChange).toHaveBeenLastCalledWith([file("alt"), file("vom-handy"), file("gross")]);
   });
 
+  it("keeps the order the files were picked in, in the list and on screen, whichever upload ends first", () => {
+    const tracker = new UploadTracker();
+    const onChange = vi.fn();
+    const before = entry("von-gestern.jpg");
+    tracker.sync([before], onChange);
+    const [gross, klein, mittel] = ["gross.jpg", "klein.jpg", "mittel.jpg"].map((name) => tracker.start(name));
+    const rows = () =>
+      tracker.inPickOrder(
+        tracker.files,
+        tracker.getSnapshot().filter((item) => item.status !== "done"),
+        {
+          file: (file) => `${file.fileName} gespeichert`,
+          pending: (item) => `${item.fileName} lädt`,
+        },
+      );
+
+    tracker.succeed(klein!, entry("klein.jpg"));
+    expect(onChange).toHaveBeenLastCalledWith([before, entry("klein.jpg")]);
+    expect(rows()).toEqual([
+      "von-gestern.jpg gespeichert",
+      "gross.jpg lädt",
+      "klein.jpg gespeichert",
+      "mittel.jpg lädt",
+    ]);
+
+    tracker.succeed(mittel!, entry("mittel.jpg"));
+    tracker.succeed(gross!, entry("gross.jpg"));
+    expect(onChange).toHaveBeenLastCalledWith([before, entry("gross.jpg"), entry("klein.jpg"), entry("mittel.jpg")]);
+    expect(rows()).toEqual([
+      "von-gestern.jpg gespeichert",
+      "gross.jpg gespeichert",
+      "klein.jpg gespeichert",
+      "mittel.jpg gespeichert",
+    ]);
+  });
+
   it("drops a text upload still running when the replaced state has the texts written instead", () => {
     resetUploadTrackers();
     const tracker = uploadTracker("texts", "session-y");

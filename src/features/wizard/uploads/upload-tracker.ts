@@ -118,6 +118,21 @@ export class UploadTracker {
     return this.uploadedHere.get(entryId)?.tileKey;
   }
 
+  /**
+   * A widget's rows in one list, in the order the visitor picked them: the files stored before
+   * this page first, as listed, then each file picked here at its place, stored or still
+   * uploading. So a row stays where it is when its upload ends, and the buttons of the rows
+   * around it do not move under the visitor's finger.
+   */
+  inPickOrder<T>(files: readonly UploadedFile[], pending: readonly PendingUpload[], row: RowOf<T>): T[] {
+    return [
+      ...files.map((file) => ({ order: pickOrder(this.tileKeyOf(file.id)), row: row.file(file) })),
+      ...pending.map((item) => ({ order: pickOrder(item.key), row: row.pending(item) })),
+    ]
+      .sort((a, b) => a.order - b.order)
+      .map(({ row }) => row);
+  }
+
   /** The local image of an entry uploaded from this page, if there is one. */
   previewOf(entryId: string): string | undefined {
     return this.uploadedHere.get(entryId)?.previewUrl;
@@ -139,7 +154,7 @@ export class UploadTracker {
   }
 
   start(fileName: string, { previewUrl, size }: { previewUrl?: string; size?: number } = {}): string {
-    const key = `upload-${++this.counter}`;
+    const key = `${KEY_PREFIX}${++this.counter}`;
     this.controllers.set(key, new AbortController());
     this.set([...this.pending, { key, fileName, size, progress: 0, status: "uploading", previewUrl }]);
     return key;
@@ -202,7 +217,12 @@ export class UploadTracker {
     if (!item) return false;
     this.uploadedHere.set(entry.id, { tileKey: key, previewUrl: item?.previewUrl });
     this.update(key, (item) => ({ ...item, status: "done", progress: 1, entryId: entry.id }));
-    this.commit([...this.latestFiles, entry]);
+    // In the order picked, not finished (the biggest file starts first and ends last): before the
+    // first entry picked after it on this page.
+    const files = [...this.latestFiles];
+    const after = files.findIndex((file) => pickOrder(this.tileKeyOf(file.id)) > pickOrder(key));
+    files.splice(after === -1 ? files.length : after, 0, entry);
+    this.commit(files);
     if (clearAfterMs > 0) setTimeout(() => this.dismiss(key), clearAfterMs);
     else this.dismiss(key);
     return true;
@@ -286,6 +306,13 @@ export class UploadTracker {
     uploadsChanged();
   }
 }
+
+type RowOf<T> = { file: (file: UploadedFile) => T; pending: (item: PendingUpload) => T };
+
+const KEY_PREFIX = "upload-";
+
+/** Uploads are numbered as they start, in the order picked; -1 for a file stored before this page. */
+const pickOrder = (key: string | undefined) => (key ? Number(key.slice(KEY_PREFIX.length)) : -1);
 
 function revoke(url: string | undefined) {
   if (url && typeof URL.revokeObjectURL === "function") URL.revokeObjectURL(url);
