@@ -132,6 +132,7 @@ test.describe("landing page", () => {
     await expect(closed).toHaveAttribute("inert", "");
     await expect(page.getByText(/Alle 40 Plätze der Azubi-Offensive 2025 sind vergeben/)).toBeVisible();
     // Booked out, nothing on the page still offers a place.
+    await expect(page.locator("#bewerbung-titel")).toHaveText("Bewerbungen derzeit geschlossen");
     await expect(page.getByText(/Sichern Sie sich einen der/)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Jetzt Platz sichern" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Zum Bewerbungsformular" }).first()).toBeVisible();

@@ -120,6 +120,8 @@ export const faqSection = {
 
 export const application = {
   title: "Jetzt unverbindlich bewerben",
+  /** Above the dimmed form while the campaign is closed: "bewerben" there would invite what the form refuses. */
+  closedTitle: "Bewerbungen derzeit geschlossen",
   lead: `Sichern Sie sich einen der ${places} Plätze: Ihre Website für ${price} statt ${regularPrice}. Wir melden uns innerhalb von ${terms.replyWithinHours} Stunden.`,
   closedNotice: `Alle ${places} Plätze der ${offerTitle} sind vergeben. Das Formular öffnet wieder zur ${nextOfferTitle} im ${campaign.nextRound}.`,
   labels: {

@@ -25,7 +25,7 @@ export function ApplicationSection() {
     >
       <div className="mx-auto max-w-3xl px-6">
         <h2 id="bewerbung-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
-          {application.title}
+          {open ? application.title : application.closedTitle}
         </h2>
         {/* Booked out, the notice below says what there is instead of a place. */}
         {open && <p className="mt-3 text-lg text-slate-700">{application.lead}</p>}
