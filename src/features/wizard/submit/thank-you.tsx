@@ -24,8 +24,12 @@ const nextSteps = [
 /** SPEC §2 step 6: shown after a successful submit. */
 export function ThankYou() {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Moves screen-reader and keyboard focus to the new content.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    // The page from its top: focusing the heading alone scrolled it to the window's edge, with the
+    // page's title cut off above it. The focus still moves (screen readers, keyboard).
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section
