@@ -221,7 +221,7 @@ describe("LogoUpload", () => {
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
   });
 
-  it("says under the bar when the upload waits to try again, and keeps its progress", async () => {
+  it("names the file and how far it is, says under the bar when it waits to try again, and keeps its progress", async () => {
     let report: ((fraction: number) => void) | undefined;
     let waiting: ((wait: "retry" | "offline" | null) => void) | undefined;
     const pending = deferred<LogoFile>();
@@ -233,7 +233,11 @@ describe("LogoUpload", () => {
     const { user } = setup();
     await user.upload(input(), fileOf("logo.png", "image/png"));
     const bar = screen.getByRole("progressbar", { name: "Logo wird hochgeladen" });
+    // Which file and how far, written beside the bar.
+    expect(screen.getByText("logo.png")).toBeVisible();
+    expect(screen.getByText("0 %")).toBeVisible();
     act(() => report?.(0.4));
+    expect(screen.getByText("40 %")).toBeVisible();
     act(() => waiting?.("retry"));
     expect(screen.getByText("Verbindung gestört – neuer Versuch …")).toBeVisible();
     expect(bar).toHaveAttribute("aria-valuenow", "40");

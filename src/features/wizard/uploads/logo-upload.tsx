@@ -140,8 +140,13 @@ export function LogoUpload({ value, sessionId, onChange, anyImage = false }: Log
         />
       )}
       {sending && (
-        <div className="flex items-center gap-3">
-          <div className="flex-1">
+        <div className="flex items-center gap-3 text-sm">
+          {/* Which file and how far, in words too: a bar alone, still empty on a slow line, looked stuck. */}
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="flex gap-2" aria-hidden="true">
+              <span className="line-clamp-1 flex-1 wrap-anywhere">{sending.name}</span>
+              <span className="text-slate-600 tabular-nums">{Math.round(sending.progress * 100)} %</span>
+            </p>
             <ProgressBar value={sending.progress} label="Logo wird hochgeladen" waiting={sending.waiting} />
           </div>
           <button
