@@ -70,4 +70,26 @@ describe("DialogContent", () => {
     expect(screen.getByRole("main")).toHaveFocus();
     expect(screen.getByRole("main")).toHaveAttribute("tabindex", "-1");
   });
+
+  it("takes a backdrop and close button look given instead of the default, not beside it", () => {
+    const dialog = (props: { overlayClassName?: string; closeClassName?: string }) => (
+      <Dialog open>
+        <DialogContent aria-describedby={undefined} {...props}>
+          <DialogTitle>Ausgebucht</DialogTitle>
+        </DialogContent>
+      </Dialog>
+    );
+    const { rerender } = render(dialog({}));
+    const close = () => screen.getByRole("button", { name: "Schließen" });
+    const overlay = () => document.querySelector("[data-state='open']:not([role='dialog'])");
+    expect(overlay()).toHaveClass("bg-slate-950/70");
+    expect(close()).toHaveClass("right-3", "text-slate-600");
+
+    rerender(dialog({ overlayClassName: "bg-brand-900/95", closeClassName: "right-4 top-4 text-white" }));
+    expect(overlay()).toHaveClass("bg-brand-900/95");
+    expect(overlay()).not.toHaveClass("bg-slate-950/70");
+    expect(close()).toHaveClass("right-4", "text-white");
+    expect(close()).not.toHaveClass("right-3");
+    expect(close()).not.toHaveClass("text-slate-600");
+  });
 });

@@ -20,11 +20,13 @@ export const DialogClose = RadixDialog.Close;
 type DialogContentProps = ComponentProps<typeof RadixDialog.Content> & {
   /** A centred card, or the whole viewport. */
   layout?: "card" | "fullscreen";
+  /** The backdrop's look, instead of the default dim. */
   overlayClassName?: string;
   /** Accessible name of the corner close button. */
   closeLabel?: string;
   /** Without the corner close button (a dialog that must be answered with one of its own buttons). */
   closable?: boolean;
+  /** The close button's place and colours, instead of the default ones. */
   closeClassName?: string;
 };
 
@@ -47,7 +49,9 @@ export function DialogContent({
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className={cx("fixed inset-0 z-50 bg-slate-950/70", overlayClassName)} />
+      {/* A look given replaces the default: two background utilities on one element would leave
+          the choice to the order of Tailwind's CSS (the closing overlay's 95 % lost to the 70 %). */}
+      <RadixDialog.Overlay className={cx("fixed inset-0 z-50", overlayClassName ?? "bg-slate-950/70")} />
       <RadixDialog.Content
         className={cx("fixed z-50 overflow-y-auto focus:outline-none", layouts[layout], className)}
         onCloseAutoFocus={(event) => {
@@ -71,8 +75,8 @@ export function DialogContent({
           <RadixDialog.Close
             aria-label={closeLabel}
             className={cx(
-              "absolute right-3 top-3 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-              closeClassName,
+              "absolute rounded-full p-2",
+              closeClassName ?? "right-3 top-3 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
             )}
           >
             <CloseIcon width={22} height={22} />
