@@ -11,7 +11,7 @@ export const sessionMessages = {
     description: (savedAt: string) =>
       `Sie haben Ihre Projektanfrage zuletzt am ${savedAt} bearbeitet. Möchten Sie dort weitermachen, wo Sie aufgehört haben?`,
     // own
-    lastStep: (step: number, name: string) => `Zuletzt bearbeitet: Schritt ${step} von 6 – ${name}`,
+    lastStep: (step: number, name: string) => `Sie waren bei Schritt ${step} von 6 – ${name}.`,
     // own: drafts of several sessions on this device
     severalDescription:
       "Auf diesem Gerät gibt es mehrere angefangene Projektanfragen. Wählen Sie, welche Sie fortsetzen möchten.",

@@ -76,7 +76,9 @@ describe("<WizardSession>", () => {
     const copy = storeCopy();
     const { user } = renderSession();
     const dialog = await screen.findByRole("dialog", { name: "Unvollständiges Formular gefunden" });
-    expect(dialog).toHaveTextContent("Schritt 3 von 6 – Inhalte");
+    // Where the visitor was, without saying "zuletzt … bearbeitet" a second time.
+    expect(dialog).toHaveTextContent("Sie waren bei Schritt 3 von 6 – Inhalte.");
+    expect(dialog.textContent?.match(/zuletzt/gi)).toHaveLength(1);
     // When it was last changed (not when it was begun), in the visitor's time zone.
     expect(dialog).toHaveTextContent(
       /Sie haben Ihre Projektanfrage zuletzt am 20\.11\.2026 um \d\d:05 Uhr bearbeitet\./,
