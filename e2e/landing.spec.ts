@@ -186,6 +186,11 @@ test.describe("landing page", () => {
     const png = await request.get("/social-preview.png");
     expect(png.status()).toBe(200);
     expect(png.headers()["content-type"]).toBe("image/png");
+    // The logo's mark as the tab's icon and, for a phone's home screen, as a PNG.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+    const touchIcon = await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!);
+    expect(touchIcon.status()).toBe(200);
+    expect(touchIcon.headers()["content-type"]).toBe("image/png");
   });
 
   test("no request leaves our own origin", async ({ page }) => {

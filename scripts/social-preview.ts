@@ -1,6 +1,7 @@
 /**
  * Renders public/social-preview.png (1200×630, the og:image of every page)
- * from the site config with headless Chromium. Run after changing the offer:
+ * from the site config, and public/apple-touch-icon.png (180×180) from the
+ * favicon's mark, with headless Chromium. Run after changing the offer:
  *   npx tsx scripts/social-preview.ts
  */
 import { execFileSync } from "node:child_process";
@@ -39,17 +40,33 @@ h1 span { color: #f5c542; }
 </div></body></html>`;
 
 const dir = mkdtempSync(join(tmpdir(), "social-preview-"));
-const page = join(dir, "preview.html");
-writeFileSync(page, html);
-const out = resolve("public/social-preview.png");
-execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--hide-scrollbars",
-  "--force-device-scale-factor=1",
-  `--screenshot=${out}`,
-  "--window-size=1200,630",
-  pathToFileURL(page).href,
-]);
-console.log(`wrote ${out}`);
+
+/** Screenshots `html` at `width`×`height` into public/`name`. */
+function render(name: string, html: string, width: number, height: number) {
+  const page = join(dir, `${name}.html`);
+  writeFileSync(page, html);
+  const out = resolve("public", name);
+  execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--hide-scrollbars",
+    "--force-device-scale-factor=1",
+    `--screenshot=${out}`,
+    `--window-size=${width},${height}`,
+    pathToFileURL(page).href,
+  ]);
+  console.log(`wrote ${out}`);
+}
+
+render("social-preview.png", html, 1200, 630);
+
+// The home-screen icon of phones (apple-touch-icon, also read by Android): the favicon's mark on
+// a full square, which the phone rounds itself. A PNG, since iOS takes no SVG there.
+const mark = pathToFileURL(resolve("public/favicon.svg")).href;
+render(
+  "apple-touch-icon.png",
+  `<!doctype html><html><body style="margin:0;background:linear-gradient(135deg,#2563eb,#1e3a8a)"><img src="${mark}" width="180" height="180" style="display:block"></body></html>`,
+  180,
+  180,
+);

@@ -7,7 +7,11 @@ import { NotFound } from "~/components/layout/not-found";
 // file only, not for a free connection behind the JavaScript.
 import appCss from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The logo's mark (site-logo.tsx); the PNG for phones' home screens (scripts/social-preview.ts).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
