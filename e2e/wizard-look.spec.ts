@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { openWizard } from "./support/wizard-session";
+import { pngFile } from "./support/wizard-files";
+import { openAtImageUpload, openWizard } from "./support/wizard-session";
 
 // Details of the wizard's look that a design review found missing and no rule of the
 // components can show: what the browser draws.
@@ -35,4 +36,22 @@ test("in forced colours a select has the system's own arrow", async ({ page }) =
     .getByRole("combobox", { name: "Rechtsform" })
     .evaluate((select) => getComputedStyle(select).appearance);
   expect(appearance).not.toBe("none");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("an image tile's button and a chip's × are targets a thumb hits", async ({ page }) => {
+    await openAtImageUpload(page);
+    await page.getByLabel("Bilder auswählen").setInputFiles(pngFile("theke.png", 64, 64, [30, 64, 175]));
+    await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
+    const remove = (await page.getByRole("button", { name: "theke.png entfernen" }).boundingBox())!;
+    expect(remove.height).toBeGreaterThanOrEqual(36);
+
+    await page.getByRole("button", { name: "Zurück", exact: true }).click();
+    await page.getByRole("textbox", { name: "Zusätzliche Seiten" }).fill("Backkurse");
+    await page.getByRole("button", { name: "Seite hinzufügen" }).click();
+    const chip = (await page.getByRole("button", { name: "Seite Backkurse entfernen" }).boundingBox())!;
+    expect(Math.min(chip.width, chip.height)).toBeGreaterThanOrEqual(32);
+  });
 });

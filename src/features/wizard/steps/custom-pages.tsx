@@ -8,6 +8,7 @@ import { fieldId, useFieldError } from "../components/form/field-state";
 import { useKeptInput } from "../hooks/use-kept-input";
 import { addCustomPage, computeSeiten } from "../model/page-packages";
 import { fieldMessages } from "~/schemas/wizard-messages";
+import { chipRemoveButton } from "../components/buttons";
 
 /** Extra pages beyond the package; every change recomputes `seiten` (SPEC §4). */
 export function CustomPages({ branche }: { branche: string }) {
@@ -67,14 +68,14 @@ export function CustomPages({ branche }: { branche: string }) {
           {pages.map((page) => (
             <li
               key={page}
-              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm text-brand-900"
             >
               {page}
               <button
                 type="button"
                 {...removeButton(() => remove(page))}
                 aria-label={`Seite ${page} entfernen`}
-                className="rounded-full px-2 py-0.5 text-slate-600 hover:bg-white"
+                className={chipRemoveButton}
               >
                 ×
               </button>

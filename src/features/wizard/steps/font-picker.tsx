@@ -22,6 +22,7 @@ import { useKeptInput } from "../hooks/use-kept-input";
 import { usePainted } from "../hooks/use-painted";
 import { addCustomFont, fontStack, isOfferedFont, toggleFont, type FontChange } from "../model/fonts";
 import { CheckIcon } from "../components/icons";
+import { chipRemoveButton } from "../components/buttons";
 
 /** Up to 3 fonts, offered or typed in, each shown in its own typeface; stored comma-separated. */
 export function FontPicker() {
@@ -88,12 +89,12 @@ export function FontPicker() {
       {customFonts.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Eigene Schriften">
           {customFonts.map((font) => (
-            <li key={font} className="flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm">
+            <li key={font} className="flex items-center gap-2 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm">
               <span style={typeface(font)}>{font}</span>
               <button
                 type="button"
                 {...removeButton(() => apply(toggleFont(field.value as string, font)))}
-                className="rounded-full px-2 py-0.5 text-slate-600 hover:bg-white"
+                className={chipRemoveButton}
                 aria-label={`Schrift ${font} entfernen`}
               >
                 ×
