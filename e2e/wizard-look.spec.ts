@@ -55,3 +55,28 @@ test.describe("on a phone", () => {
     expect(Math.min(chip.width, chip.height)).toBeGreaterThanOrEqual(32);
   });
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the placeholder is as tall as the wizard's header it gives way to`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The wizard's own chunk (not its steps') waits until the placeholder is measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/wizard-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/konfigurator");
+    const placeholder = page.getByRole("status").filter({ hasText: "Konfigurator wird geladen …" });
+    await expect(placeholder).toBeVisible();
+    const before = (await placeholder.locator("> div").first().boundingBox())!;
+    release();
+    const heading = page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" });
+    await expect(heading).toBeVisible({ timeout: 45_000 });
+    const header = (await heading.locator("xpath=ancestor::div[contains(@class, 'rounded-2xl')][1]").boundingBox())!;
+    expect(
+      Math.abs(header.height - before.height),
+      `placeholder ${before.height}, header ${header.height}`,
+    ).toBeLessThanOrEqual(12);
+  });
+}

@@ -76,7 +76,9 @@ export default function Page() {
 function WizardPlaceholder() {
   return (
     <div role="status" className="space-y-6" aria-live="polite">
-      <div className="h-40 animate-pulse rounded-2xl border border-slate-200 bg-white" />
+      {/* The header card's height (heading, toolbar, progress, step buttons): below sm the
+          toolbar takes a row of its own. e2e/wizard-look.spec.ts holds the two together. */}
+      <div className="h-[238px] animate-pulse rounded-2xl border border-slate-200 bg-white sm:h-[218px]" />
       <div className="flex min-h-screen items-start justify-center rounded-2xl border border-slate-200 bg-white p-8 text-slate-600">
         Konfigurator wird geladen …
       </div>

@@ -104,7 +104,7 @@ export function FontPicker() {
         </ul>
       )}
       <div data-field className="space-y-1.5">
-        <label htmlFor="eigene-schrift" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="eigene-schrift" className="block text-sm font-semibold text-slate-800">
           Eigene Schrift
         </label>
         <AddRow
