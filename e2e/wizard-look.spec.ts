@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pngFile } from "./support/wizard-files";
-import { openAtImageUpload, openWizard } from "./support/wizard-session";
+import { filledThroughStep3, openAtImageUpload, openWizard, resumeAt, seedLocalCopy } from "./support/wizard-session";
+import { pickDeadline } from "./support/wizard-steps";
 
 // Details of the wizard's look that a design review found missing and no rule of the
 // components can show: what the browser draws.
@@ -80,3 +81,22 @@ for (const width of [390, 1280]) {
     ).toBeLessThanOrEqual(12);
   });
 }
+
+test("the chosen completion date is filled in the accent colour, in white type", async ({ page }) => {
+  await seedLocalCopy(page, {
+    data: { ...filledThroughStep3, bilder_status: "later" },
+    currentStep: 5,
+    completedSteps: [1, 2, 3, 4],
+  });
+  await openWizard(page);
+  await resumeAt(page, 5, "Projekt-Details");
+  await pickDeadline(page, 20);
+  const chosen = page.locator(".rdp-selected button");
+  await expect(chosen).toHaveCount(1);
+  const look = await chosen.evaluate((day) => {
+    const style = getComputedStyle(day);
+    return { background: style.backgroundColor, color: style.color };
+  });
+  expect(look.background).toBe("rgb(30, 64, 175)");
+  expect(look.color).toBe("rgb(255, 255, 255)");
+});

@@ -1,4 +1,5 @@
 import "react-day-picker/style.css";
+import "./deadline-picker.css";
 import { memo, useCallback, useRef, type CSSProperties } from "react";
 import { DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale/de";
