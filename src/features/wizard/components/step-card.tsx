@@ -7,12 +7,21 @@ type StepCardProps<T extends FieldValues> = {
   step: StepNumber;
   form: UseFormReturn<T>;
   onSubmit: () => void;
+  /** Steps 1–4: "Weiter" straight back to the summary, once the visitor has been there. */
+  onSubmitToSummary?: () => void;
   intro: string;
   children: ReactNode;
 };
 
 /** The frame of steps 1–5: title, intro, the step's form and its Back/Next buttons. */
-export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, children }: StepCardProps<T>) {
+export function StepCard<T extends FieldValues>({
+  step,
+  form,
+  onSubmit,
+  onSubmitToSummary,
+  intro,
+  children,
+}: StepCardProps<T>) {
   const title = WIZARD_STEPS[step - 1]!.title;
   return (
     <FormProvider {...form}>
@@ -27,7 +36,7 @@ export function StepCard<T extends FieldValues>({ step, form, onSubmit, intro, c
           </p>
         </div>
         {children}
-        <StepActions step={step} onNext={onSubmit} />
+        <StepActions step={step} onNext={onSubmit} onSummary={onSubmitToSummary} />
       </form>
     </FormProvider>
   );

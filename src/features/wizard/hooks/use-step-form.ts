@@ -93,11 +93,15 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
     if (first) scrollToAndFocus(first.element);
   };
 
-  const onSubmit = form.handleSubmit(() => {
-    toast.dismiss(INVALID_STEP_TOAST_ID);
-    store.actions.completeStep(step);
-    afterNextPaint(() => toast.success(toastMessages.saved.title));
-  }, showProblems);
+  const submitTo = (to?: StepNumber) =>
+    form.handleSubmit(() => {
+      toast.dismiss(INVALID_STEP_TOAST_ID);
+      store.actions.completeStep(step, to);
+      afterNextPaint(() => toast.success(toastMessages.saved.title));
+    }, showProblems);
+  const onSubmit = submitTo();
+  /** As "Weiter", but straight back to the summary (StepActions). */
+  const onSubmitToSummary = submitTo(6);
 
   useEffect(() => {
     // Sent here by the summary because this step's fields fail (reviewStep): shown as a failed
@@ -107,5 +111,5 @@ export function useStepForm<S extends StepSchema>({ step, schema, defaults }: St
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per showing of the step
   }, [form, store, step]);
 
-  return { form, onSubmit };
+  return { form, onSubmit, onSubmitToSummary };
 }

@@ -104,6 +104,9 @@ export const WIZARD_STEPS = [
 
 export type StepNumber = (typeof WIZARD_STEPS)[number]["number"];
 
+/** Beside "Weiter" on steps 1–4 once the summary was reached: saves the step and goes back there. */
+export const BACK_TO_SUMMARY = "Zurück zur Zusammenfassung";
+
 export const isStepNumber = (value: unknown): value is StepNumber => WIZARD_STEPS.some((step) => step.number === value);
 
 /** SPEC §3: land defaults to Deutschland. The field is optional (SPEC §5 step 1). */

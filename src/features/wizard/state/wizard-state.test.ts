@@ -37,6 +37,9 @@ describe("wizardReducer", () => {
     expect(next).toMatchObject({ currentStep: 2, completedSteps: [1] });
     const again = wizardReducer({ ...next, currentStep: 1 }, { type: "completeStep", step: 1 });
     expect(again.completedSteps).toEqual([1]);
+    // "Zurück zur Zusammenfassung": completed, and straight to the summary.
+    const back = wizardReducer({ ...again, currentStep: 2 }, { type: "completeStep", step: 2, to: 6 });
+    expect(back).toMatchObject({ currentStep: 6, completedSteps: [1, 2] });
   });
 
   it("marks steps another device completed without moving, and keeps identity when none is new", () => {

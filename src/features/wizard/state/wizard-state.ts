@@ -20,7 +20,8 @@ export type WizardAction =
   | { type: "updateFields"; fields: Partial<WizardData> }
   | { type: "goToStep"; step: StepNumber }
   /** Marks a step completed and moves on to the next one (a successful "Weiter"). */
-  | { type: "completeStep"; step: StepNumber }
+  /** The step validated: it is completed, and the wizard moves on (to `to`, by default the next step). */
+  | { type: "completeStep"; step: StepNumber; to?: StepNumber }
   /** Marks steps completed that another device completed (no move, the forms stay as they are). */
   | { type: "markCompleted"; steps: StepNumber[] }
   /** Clears everything and starts over on step 1 with a new session id. */
@@ -58,7 +59,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "completeStep":
       return {
         ...state,
-        currentStep: nextStep(action.step),
+        currentStep: action.to ?? nextStep(action.step),
         completedSteps: state.completedSteps.includes(action.step)
           ? state.completedSteps
           : [...state.completedSteps, action.step].sort(),

@@ -9,7 +9,7 @@ export type WizardActions = {
   goToStep: (step: StepNumber) => void;
   /** Goes to a step whose fields fail and shows them as a failed "Weiter" does (takeArrivalCheck). */
   reviewStep: (step: StepNumber) => void;
-  completeStep: (step: StepNumber) => void;
+  completeStep: (step: StepNumber, to?: StepNumber) => void;
   markCompleted: (steps: StepNumber[]) => void;
   back: () => void;
   /** Clears everything, new session id, step 1. */
@@ -81,7 +81,7 @@ export function createWizardStore(initial: WizardState): WizardStore {
         arrivalCheck = step;
         move(step);
       },
-      completeStep: (step) => dispatch({ type: "completeStep", step }),
+      completeStep: (step, to) => dispatch({ type: "completeStep", step, to }),
       markCompleted: (steps) => dispatch({ type: "markCompleted", steps }),
       back: () => move(previousStep(state.currentStep)),
       reset: () => dispatch({ type: "reset", sessionId: createSessionId() }),

@@ -63,6 +63,36 @@ describe("CompanyStep", () => {
     await waitFor(() => expect(screen.queryByText("Bitte überprüfen Sie Ihre Eingaben")).not.toBeInTheDocument());
   });
 
+  it("offers the way back to the summary once it was reached, validating the step as Weiter does", async () => {
+    const toSummary = () => screen.queryByRole("button", { name: "Zurück zur Zusammenfassung" });
+    const first = renderWizard(<CompanyStep />, { data: validWizardData() });
+    expect(toSummary()).not.toBeInTheDocument();
+    first.unmount();
+
+    const { user, store } = renderWizard(<CompanyStep />, {
+      data: validWizardData({ plz: "" }),
+      state: { currentStep: 1, completedSteps: [1, 2, 3, 4, 5] },
+    });
+    await user.click(toSummary()!);
+    expect(await screen.findByText("Bitte überprüfen Sie Ihre Eingaben")).toBeInTheDocument();
+    await waitFor(() => expect(textbox("PLZ")).toHaveFocus());
+    expect(store.getState().currentStep).toBe(1);
+
+    await user.type(textbox("PLZ"), "10115");
+    await user.click(toSummary()!);
+    await waitFor(() => expect(store.getState().currentStep).toBe(6));
+    expect(await screen.findByText("Fortschritt automatisch gespeichert")).toBeInTheDocument();
+  });
+
+  it("keeps Enter in a field for Weiter when the way back to the summary is offered", async () => {
+    const { user, store } = renderWizard(<CompanyStep />, {
+      data: validWizardData(),
+      state: { currentStep: 1, completedSteps: [1, 2, 3, 4, 5] },
+    });
+    await user.type(textbox("Ort"), "{Enter}");
+    await waitFor(() => expect(store.getState().currentStep).toBe(2));
+  });
+
   it("checks the formats of USt-ID, Handelsregister and year", async () => {
     const { user } = renderWizard(<CompanyStep />, { data: validWizardData() });
     await user.type(textbox("Umsatzsteuer-ID"), "DE12345678");

@@ -10,12 +10,13 @@ import { LogoField } from "./logo-field";
 
 /** Step 1 "Unternehmensdaten": company and contact person (SPEC §5 step 1). */
 export function CompanyStep() {
-  const { form, onSubmit } = useStepForm({ step: 1, schema: step1Schema });
+  const { form, onSubmit, onSubmitToSummary } = useStepForm({ step: 1, schema: step1Schema });
   return (
     <StepCard
       step={1}
       form={form}
       onSubmit={onSubmit}
+      onSubmitToSummary={onSubmitToSummary}
       intro="Erzählen Sie uns, wer Sie sind und wie wir Sie erreichen."
     >
       <FieldGroup legend="Unternehmen">

@@ -12,12 +12,13 @@ import { ImagesField } from "./images-field";
 
 /** Step 4 "Kontaktdaten & Website-Bilder" (SPEC §2, §5 step 4). */
 export function ContactStep() {
-  const { form, onSubmit } = useStepForm({ step: 4, schema: step4Schema });
+  const { form, onSubmit, onSubmitToSummary } = useStepForm({ step: 4, schema: step4Schema });
   return (
     <StepCard
       step={4}
       form={form}
       onSubmit={onSubmit}
+      onSubmitToSummary={onSubmitToSummary}
       intro="Wie erreichen Kunden Sie und welche Bilder zeigt Ihre Website?"
     >
       <FieldGroup legend="Kontaktdaten auf der Website">

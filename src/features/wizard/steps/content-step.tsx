@@ -36,13 +36,18 @@ export function contentDefaults(data: WizardData): Step3Values {
 
 /** Step 3 "Inhalte & Botschaften" (SPEC §2, §5 step 3). */
 export function ContentStep() {
-  const { form, onSubmit } = useStepForm({ step: 3, schema: step3Schema, defaults: contentDefaults });
+  const { form, onSubmit, onSubmitToSummary } = useStepForm({
+    step: 3,
+    schema: step3Schema,
+    defaults: contentDefaults,
+  });
   const branche = useWizardState((state) => state.data.branche);
   return (
     <StepCard
       step={3}
       form={form}
       onSubmit={onSubmit}
+      onSubmitToSummary={onSubmitToSummary}
       intro="Was soll Ihre Website erreichen und was soll darauf stehen?"
     >
       <FieldGroup legend="Ziele & Botschaften">

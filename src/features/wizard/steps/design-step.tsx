@@ -33,12 +33,13 @@ export function designDefaults(data: WizardData): Step2Values {
 
 /** Step 2 "Design & Erscheinungsbild" (SPEC §2, §5 step 2). */
 export function DesignStep() {
-  const { form, onSubmit } = useStepForm({ step: 2, schema: step2Schema, defaults: designDefaults });
+  const { form, onSubmit, onSubmitToSummary } = useStepForm({ step: 2, schema: step2Schema, defaults: designDefaults });
   return (
     <StepCard
       step={2}
       form={form}
       onSubmit={onSubmit}
+      onSubmitToSummary={onSubmitToSummary}
       intro="Wie soll Ihre Website aussehen? Logo, Farben, Stil und Schriften."
     >
       <FieldGroup legend="Logo">
