@@ -1,13 +1,18 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
-import { afterAll, afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { loadSonner } from "~/components/ui/toast";
 
 afterEach(() => cleanup());
 
 // sonner keeps its toasts in one list for the whole module, and a Toaster that mounts shows the
 // ones still active: a test would otherwise find the toasts of the tests before it as well.
 afterEach(() => void toast.dismiss());
+
+// The app loads sonner with its first toast (toast.ts); loaded here, a toast shows as soon as
+// it is raised, as in the app once the toaster has mounted.
+beforeAll(() => loadSonner());
 
 // sonner removes a dismissed toast from its list 200 ms later, from a timer that unmounting does
 // not clear. Fired after the file's jsdom was gone, React found no `window` ("window is not

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { loadSonner, toast } from "./toast";
 
 // sonner (~9 kB gzip) is not needed until something can raise a toast, and
 // every toast of SPEC §8 follows a click, a key press or a dropped file. So the toaster is
 // mounted on the first such interaction, keeping sonner off the landing
 // page's first load. Toasts raised before it mounted are replayed by sonner
 // (ToastState.subscribe hands over the active toasts), so none is lost.
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 /**
- * A page that raises toasts anyway and ships sonner itself (the wizard)
- * dispatches this on window when idle: the toaster then mounts right away
- * instead of inside the visitor's first key press.
+ * A page that raises toasts anyway (the wizard) dispatches this on window when idle: sonner
+ * and the toaster then load right away instead of inside the visitor's first key press.
  */
 export const TOASTER_WANTED = "app:toaster-wanted";
 const INTERACTIONS = ["pointerdown", "keydown", "dragenter", "drop", TOASTER_WANTED] as const;
@@ -89,7 +89,7 @@ function useToastsGiveWayToFocus(active: boolean) {
 }
 
 /** sonner stays a lazy chunk of its own (see above), so it is asked for here too. */
-const dismissAllToasts = () => void import("sonner").then(({ toast }) => toast.dismiss());
+const dismissAllToasts = () => toast.dismiss();
 
 type Box = Pick<DOMRect, "left" | "right" | "top" | "bottom">;
 
