@@ -67,6 +67,7 @@ test("a visitor on a phone answers the steps with taps and sends the briefing", 
   // The page from its top: the page's title whole above the thanks, not cut off at the edge.
   await expect(page.getByRole("heading", { level: 1, name: "Website-Konfigurator" })).toBeInViewport({ ratio: 1 });
   await expect(thanks).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText("Ihre Angaben werden automatisch gespeichert.")).toBeHidden();
   const [row] = await briefingRows(sessionId);
   expect(row).toMatchObject({ firmenname: requiredCompany.firmenname, stil: "modern", bilder_status: "upload" });
   expect(row!.uploaded_images).toEqual([expect.objectContaining({ fileName: photo.name })]);

@@ -53,7 +53,8 @@ export default function Page() {
       <main id={MAIN_CONTENT_ID} className="bg-slate-50">
         <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-12">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Website-Konfigurator</h1>
-          <p className="mt-2 mb-6 max-w-2xl text-slate-700 sm:mb-8">
+          {/* Gone with the thank-you (app.css): a sent briefing is no longer being saved. */}
+          <p data-wizard-intro className="mt-2 mb-6 max-w-2xl text-slate-700 sm:mb-8">
             In sechs Schritten zu Ihrer Projektanfrage. Ihre Angaben werden automatisch gespeichert.
           </p>
           {isClient ? (
