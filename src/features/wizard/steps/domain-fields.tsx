@@ -35,7 +35,11 @@ export function DomainFields() {
           onBlur={(event) => {
             const value = tidyHostname(event.target.value);
             if (!isBlank(value) && !isHostname(value)) {
-              toast.error(toastMessages.invalidDomain.title, { description: toastMessages.invalidDomain.description });
+              // One at a time: every blur of a wrong domain raised another.
+              toast.error(toastMessages.invalidDomain.title, {
+                description: toastMessages.invalidDomain.description,
+                id: "invalid-domain",
+              });
             }
           }}
         />

@@ -81,6 +81,11 @@ describe("ProjectStep", () => {
     await user.type(domain, "-laden.de");
     await user.tab();
     expect(await screen.findByText("Ungültige Domain")).toBeInTheDocument();
+    // Left again, still wrong: the same toast, not a second one.
+    await user.click(domain);
+    await user.tab();
+    await waitFor(() => expect(domain).not.toHaveFocus());
+    expect(screen.getAllByText("Ungültige Domain")).toHaveLength(1);
     expect(domain).toHaveAttribute("aria-invalid", "true");
     expect(domain.className).toContain("border-red-600");
     expect(
