@@ -11,7 +11,7 @@ import { ArrowIcon } from "./icons";
  * autofill (7–25 ms at 4× for step 1, inside the click that reveals the next
  * step). Enter in a field still works: implicit submission clicks this button.
  *
- * Once the visitor has reached the summary (steps 1–5 completed), steps 1–4 also offer
+ * Once the visitor has reached the summary (step 5 completed), steps 1–4 also offer
  * "Zurück zur Zusammenfassung" (`onSummary`): after "Bearbeiten" on a summary card it takes one
  * click back instead of a "Weiter" through every later step. It validates as "Weiter" does.
  */
