@@ -35,6 +35,25 @@ test.describe("closing overlay", () => {
     await expect(overlay).toHaveCount(0);
   });
 
+  for (const width of [768, 1280]) {
+    test(`at ${width} px each of its buttons says its label on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const overlay = page.getByRole("dialog", { name: "Die Azubi-Offensive 2025 ist ausgebucht" });
+      for (const name of ["Jetzt Beratungstermin vereinbaren", "E-Mail-Anfrage senden"]) {
+        const lines = await overlay.getByRole("link", { name }).evaluate((link) => {
+          const text = [...link.childNodes].find(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          const range = document.createRange();
+          range.selectNodeContents(text!);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, name).toBe(1);
+      }
+    });
+  }
+
   test("closes with its close button", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Hinweis schließen" }).click();

@@ -53,12 +53,14 @@ export default function ClosingOverlay({ onClose }: ClosingOverlayProps) {
           </ul>
           <DialogDescription className="mt-6 text-blue-50">{closingOverlay.summary}</DialogDescription>
           <p className="mt-3 text-blue-50">{closingOverlay.consultation}</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a href={telHref} className={buttonClass("gold", "sm:flex-1")}>
+          {/* Side by side where both labels fit on one line each, else one above the other, full
+              width: halves from 640 px on broke "Jetzt Beratungstermin vereinbaren" in two. */}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={telHref} className={buttonClass("gold", "grow")}>
               <PhoneIcon />
               {closingOverlay.call}
             </a>
-            <a href={mailHref(consultationSubject)} className={buttonClass("light", "sm:flex-1")}>
+            <a href={mailHref(consultationSubject)} className={buttonClass("light", "grow")}>
               <MailIcon />
               {closingOverlay.mail}
             </a>
