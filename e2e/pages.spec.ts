@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { application, faqSection, process as landingProcess, reviews, trust } from "../src/content/landing";
+import { site } from "../src/content/site";
 
 const pages = [
   { path: "/impressum", heading: "Impressum", text: ["Angaben gemäß § 5 DDG", "HRB 123456", "DE123456789"] },
@@ -57,7 +58,9 @@ test.describe("without JavaScript", () => {
     // a script reveals: visitors without JavaScript, crawlers and the first
     // paint on a slow phone all see the HTML as it arrives.
     await page.goto("/");
-    for (const section of [landingProcess, reviews, trust, faqSection, application]) {
+    // While the campaign is closed the application section is headed as closed (ApplicationSection).
+    const applicationSection = { title: site.campaign.open ? application.title : application.closedTitle };
+    for (const section of [landingProcess, reviews, trust, faqSection, applicationSection]) {
       await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
     }
     expect(await page.locator("template").count()).toBe(0);

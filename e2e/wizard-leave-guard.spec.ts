@@ -57,6 +57,8 @@ test("leaving while an image uploads asks first; once it is stored, the visitor 
   await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
   await nav.getByRole("link", { name: "Fragen" }).click();
   await expect(page).toHaveURL(/\/weiterfuehrende-fragen$/);
+  // Left: the page is drawn (the address alone changes before React has drawn it), with no question.
+  await expect(page.getByRole("heading", { level: 1, name: "Weiterführende Fragen" })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 

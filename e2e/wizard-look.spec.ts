@@ -70,7 +70,16 @@ for (const width of [390, 1280]) {
     await page.goto("/konfigurator");
     const placeholder = page.getByRole("status").filter({ hasText: "Konfigurator wird geladen …" });
     await expect(placeholder).toBeVisible();
-    const before = (await placeholder.locator("> div").first().boundingBox())!;
+    // Found and measured in one call in the page: once the page has hydrated, React puts its own
+    // placeholder (the same markup) in place of the prerendered one, and a locator's boundingBox or
+    // evaluate, which find the element first and read it in a second call, met the prerendered one
+    // gone (a null box, or 0 px high).
+    const before = await page.evaluate(() => {
+      const status = [...document.querySelectorAll('[role="status"]')].find((element) =>
+        element.textContent?.includes("Konfigurator wird geladen …"),
+      );
+      return { height: status!.firstElementChild!.getBoundingClientRect().height };
+    });
     release();
     const heading = page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" });
     await expect(heading).toBeVisible({ timeout: 45_000 });

@@ -154,6 +154,10 @@ test("the step's title goes with the wizard: the next page has its own", async (
   await expect(page).toHaveTitle(/^Schritt 1 von 6: Unternehmen – /);
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Fragen" }).click();
   await expect(page).toHaveURL(/\/weiterfuehrende-fragen$/);
+  // The address changes before React has drawn the page (a transition): until then the wizard and
+  // its title are still there, and a title read then, or between the page's commit and the
+  // wizard's cleanup, says nothing about the page the visitor ends up on.
+  await expect(page.getByRole("heading", { level: 1, name: "Weiterführende Fragen" })).toBeVisible();
   await expect(page).not.toHaveTitle(/Konfigurator/);
 });
 

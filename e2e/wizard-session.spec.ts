@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page, type Request } from "@playwright
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys";
+import { STAMP_COLUMNS } from "../src/features/wizard/session/session-request";
 import {
   E2E_STACK_URL,
   expectStored,
@@ -451,12 +452,36 @@ test("a resumed draft whose deadline has come too close is not sent until a new 
   expect(rows[0]).toMatchObject({ projekt_deadline: isoDate(chosen) });
 });
 
-/** The laptop saves "Laptop GmbH", then a phone opens the link and saves "Handy GmbH"; the laptop tab stays open. */
-async function laptopThenPhone(page: Page, browser: Browser): Promise<string> {
+/**
+ * Keeps the laptop tab from looking for other devices' work on its own: a visible tab asks for its
+ * row's stamp every 20 s and when its window gets the focus, and a tab that changed nothing takes a
+ * newer row over at once. The tests below have the laptop act (type, send, come back) before its
+ * next look; on a busy machine the phone's part alone took longer than 20 s, the look came first,
+ * and the laptop already showed the phone's work. The reads after a refused save and before a send
+ * (the whole row, not its stamp) still go through. Returns what lets the routine look through again.
+ */
+async function holdRoutineLooks(page: Page): Promise<() => void> {
+  let held = true;
+  await page.route(
+    (url) => url.pathname.endsWith("/rest/v1/wizard_sessions") && url.searchParams.get("select") === STAMP_COLUMNS,
+    // Saves are POSTs that ask for the same column back: only the GET is the look.
+    (route) => (held && route.request().method() === "GET" ? route.abort() : route.continue()),
+  );
+  return () => {
+    held = false;
+  };
+}
+
+/**
+ * The laptop saves "Laptop GmbH", then a phone opens the link and saves "Handy GmbH"; the laptop
+ * tab stays open and has not looked since (holdRoutineLooks): the returned function lets it.
+ */
+async function laptopThenPhone(page: Page, browser: Browser): Promise<{ id: string; letLaptopLook: () => void }> {
   await openWizard(page);
   await firmenname(page).fill("Laptop GmbH");
   const { id } = (await localCopy(page))!;
   await expectStored(id, (data) => data.firmenname === "Laptop GmbH");
+  const letLaptopLook = await holdRoutineLooks(page);
 
   const phone = await browser.newContext();
   const other = await phone.newPage();
@@ -465,18 +490,19 @@ async function laptopThenPhone(page: Page, browser: Browser): Promise<string> {
   await firmenname(other).fill("Handy GmbH");
   await expectStored(id, (data) => data.firmenname === "Handy GmbH");
   await phone.close();
-  return id;
+  return { id, letLaptopLook };
 }
 
 test("a tab that changed nothing takes over another device's work when the visitor comes back", async ({
   page,
   browser,
 }) => {
-  await laptopThenPhone(page, browser);
+  const { letLaptopLook } = await laptopThenPhone(page, browser);
   const vorname = page.getByRole("textbox", { name: "Vorname" });
   await vorname.focus();
 
   // The visitor comes back to the laptop tab: the phone's work is there, the cursor stays put.
+  letLaptopLook();
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await expect(page.getByText("Änderungen aus dem anderen Tab oder von dem anderen Gerät übernommen")).toBeVisible();
   await expect(firmenname(page)).toHaveValue("Handy GmbH");
@@ -485,7 +511,7 @@ test("a tab that changed nothing takes over another device's work when the visit
 });
 
 test("a laptop left open after the hand-over never overwrites the phone's work", async ({ page, browser }) => {
-  const id = await laptopThenPhone(page, browser);
+  const { id } = await laptopThenPhone(page, browser);
 
   // Back at the laptop, without leaving the tab: a keystroke in another field, later than the phone's save.
   await page.getByRole("textbox", { name: "Vorname" }).fill("Erika");
@@ -505,7 +531,7 @@ test("typing on while the other device's work arrives loses no key, and the ques
   page,
   browser,
 }) => {
-  const id = await laptopThenPhone(page, browser);
+  const { id } = await laptopThenPhone(page, browser);
   const vorname = page.getByRole("textbox", { name: "Vorname" });
   await vorname.click();
   // At a person's pace, spaces included: before, the dialog opened mid-word, a Space pressed its
@@ -529,7 +555,7 @@ test("typing on while the other device's work arrives loses no key, and the ques
 });
 
 test("when both devices changed the same field, the visitor decides", async ({ page, browser }) => {
-  const id = await laptopThenPhone(page, browser);
+  const { id } = await laptopThenPhone(page, browser);
   await firmenname(page).fill("Laptop GmbH & Co. KG");
   const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
   await expect(dialog).toBeVisible();
@@ -581,6 +607,8 @@ test("a briefing sent from a device left on the summary includes what the other 
   await completeMinimalSteps(page);
   const { id } = (await localCopy(page))!;
   await expect.poll(async () => (await sessionRow(id))?.current_step).toBe(6);
+  // The press below is what finds the phone's work, not a look of the laptop's own before it.
+  await holdRoutineLooks(page);
 
   // On the phone, through the link: a remark added on step 5, saved.
   const phone = await browser.newContext();
