@@ -1278,6 +1278,26 @@ describe("WizardSessionController", () => {
     expect(storage.copy(renewed.sessionId)).not.toBeNull();
   });
 
+  it("after its own send with the answer lost, a gone row is left to the next send, not called sent elsewhere", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const remote = fakeRemote();
+    const sentElsewhere = vi.fn();
+    const notify = { restored: vi.fn(), startedOver: vi.fn(), sentElsewhere };
+    const tab = setup({ remote, extra: { notify } });
+    const id = tab.store.getState().sessionId;
+    tab.store.actions.updateFields({ firmenname: "Bäckerei Sonnenschein" });
+    await vi.advanceTimersByTimeAsync(1600);
+    await expect(tab.controller.confirmLatest()).resolves.toBe("same");
+    // The briefing was stored (which removes the draft), but its answer never arrived: the summary
+    // shows the error, and the tab's routine look finds no row.
+    remote.rows.delete(id);
+    tab.env.handlers.visible!();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(sentElsewhere).not.toHaveBeenCalled();
+    expect(tab.controller.getView().phase).toBe("active");
+    expect(tab.controller.getView().endedElsewhere).toBeFalsy();
+  });
+
   it("a second tab on a session reset elsewhere stops saving, and the draft does not come back", async () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const storage = memoryStorage();

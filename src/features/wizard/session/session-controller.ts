@@ -146,6 +146,8 @@ type Tracking = {
   pending: PendingUploadNote[];
   /** The content of the row at `syncedAt`, when this tab knows it: the common ancestor of a merge. */
   base: Content | null;
+  /** This tab tried to send the briefing (confirmLatest): its answer may have been lost. */
+  sendTried?: boolean;
 };
 
 const contentOf = ({ data, completedSteps }: Content): Content => ({ data, completedSteps });
@@ -423,6 +425,7 @@ export class WizardSessionController {
    */
   confirmLatest = async (): Promise<LatestCheck> => {
     const before = stableJson(this.snapshot().data);
+    this.tracking.sendTried = true;
     // Asked at once: the visitor pressed "Absenden", and nothing is sent before they answer.
     await this.checkRemote(false, true);
     if (this.view.newerCopy) return "offered";
@@ -729,8 +732,11 @@ export class WizardSessionController {
       // briefing this tab sent already (its answer lost, which also removed the draft) or another
       // device sent is found, and a draft reset elsewhere is sent as the visitor asked. Ending the
       // session here showed "sent elsewhere" beside the thank-you, and its "Als neue Anfrage
-      // fortsetzen" then stored the same briefing twice.
-      if (beforeSubmit) return;
+      // fortsetzen" then stored the same briefing twice. The same after this tab's own send: a
+      // row gone then is most likely its briefing, stored with the answer lost on the way, and
+      // the next "Absenden" finds it (the thank-you) instead of a routine look calling it sent
+      // elsewhere.
+      if (beforeSubmit || this.tracking.sendTried) return;
       console.info(sessionLog.gone);
       // This tab saved the session, and its row is gone: a sent briefing or a reset removed it
       // (the purge takes rows untouched for 30 days). Another tab or device sent or reset it:
