@@ -168,6 +168,15 @@ test("a send whose answer was lost, sent again, is one briefing and a plain than
   await send.click();
   await expect(page.getByText("Fehler beim Speichern der Daten. Bitte versuche es erneut.").first()).toBeVisible();
   expect(await briefingRows(id)).toHaveLength(1);
+  // The tab's routine look (coming back to it) finds the draft gone: its own briefing, not one
+  // sent elsewhere, so the summary stays as it is for the next "Absenden".
+  // The look's second request, for the whole row (the first asks only when it was stored).
+  const looked = page.waitForResponse(
+    (response) => response.url().includes("/rest/v1/wizard_sessions") && response.url().includes("session_data"),
+  );
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await looked;
+  await expect(page.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toHaveCount(0);
 
   await send.click();
   await expect(page.getByText("Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
