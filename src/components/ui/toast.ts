@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import type * as SonnerModule from "sonner";
-import type { ExternalToast } from "sonner";
 
 /**
  * How long an error toast stays: an error asks the visitor to do something, and its title and
@@ -11,6 +10,7 @@ import type { ExternalToast } from "sonner";
 export const ERROR_TOAST_MS = 10_000;
 
 type Sonner = typeof SonnerModule;
+type ExternalToast = SonnerModule.ExternalToast;
 let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
 const waiting: Array<(module: Sonner) => void> = [];

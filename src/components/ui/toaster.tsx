@@ -32,7 +32,7 @@ export function AppToaster() {
   useEffect(() => {
     if (!wanted) return;
     const dismissOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") dismissAllToasts();
+      if (event.key === "Escape") toast.dismiss();
     };
     window.addEventListener("keydown", dismissOnEscape);
     return () => window.removeEventListener("keydown", dismissOnEscape);
@@ -77,7 +77,7 @@ function useToastsGiveWayToFocus(active: boolean) {
         toast.getBoundingClientRect(),
       );
       if (!toasts.some((box) => overlaps(box, target.getBoundingClientRect()))) return;
-      dismissAllToasts();
+      toast.dismiss();
     };
     window.addEventListener("keydown", noteKey, { capture: true });
     document.addEventListener("focusin", giveWay);
@@ -87,9 +87,6 @@ function useToastsGiveWayToFocus(active: boolean) {
     };
   }, [active]);
 }
-
-/** sonner stays a lazy chunk of its own (see above), so it is asked for here too. */
-const dismissAllToasts = () => toast.dismiss();
 
 type Box = Pick<DOMRect, "left" | "right" | "top" | "bottom">;
 

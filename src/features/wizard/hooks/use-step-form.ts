@@ -13,7 +13,7 @@ import { firstInvalidField, scrollToAndFocus } from "./focus-first-invalid";
 type StepSchema = z.ZodMiniObject;
 
 /** The toast of a failed "Weiter" (SPEC §8), one at a time. */
-export const INVALID_STEP_TOAST_ID = "invalid-step";
+const INVALID_STEP_TOAST_ID = "invalid-step";
 type ValuesOf<S extends StepSchema> = z.input<S> & FieldValues;
 
 type StepFormOptions<S extends StepSchema> = {
