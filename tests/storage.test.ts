@@ -253,7 +253,7 @@ describe("image bucket types", () => {
   });
 });
 
-describe("a resumable upload that declares no type (…_object_type_checked_at_row_write.sql)", () => {
+describe("a resumable upload that declares no type (…_object_type_checked_at_row_write.sql, …_one_object_row_check.sql)", () => {
   /** tus creation with the whole body, as a caller who leaves contentType out of Upload-Metadata. */
   async function untypedTus(bucket: string, path: string, body: Buffer, sessionId?: string) {
     const metadata = { bucketName: bucket, objectName: path };
