@@ -206,6 +206,12 @@ test.describe("landing page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://pixelwerk-agentur.de/");
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
     expect(image).toBe("https://pixelwerk-agentur.de/social-preview.png");
+    // The image is text: its alternative says the same, for those who cannot see it.
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      "content",
+      /^Azubi-Offensive 2025: Ihre professionelle Website für 499\s€ statt 7\.900\s€$/,
+    );
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", /^Azubi-Offensive 2025: /);
     const png = await request.get("/social-preview.png");
     expect(png.status()).toBe(200);
     expect(png.headers()["content-type"]).toBe("image/png");

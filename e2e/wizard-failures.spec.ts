@@ -318,7 +318,7 @@ test("an image upload that hangs can be cancelled: the other image lands and the
   await expect(
     toast(
       page,
-      "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
+      "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Kommt das Hochladen einer Datei nicht voran, können Sie es im jeweiligen Schritt abbrechen.",
     ),
   ).toBeVisible();
 
@@ -365,7 +365,7 @@ test("an upload started offline waits for the connection, says so, and goes on w
   await page.getByRole("radio", { name: "Eigene Bilder hochladen" }).check();
   await context.setOffline(true);
   await chooseFiles(page, "Bilder auswählen", [pngFile("funkloch.png", 40, 30, [30, 200, 200])]);
-  const note = page.getByText("Keine Internetverbindung – der Upload geht weiter, sobald Sie wieder online sind.");
+  const note = page.getByText("Keine Internetverbindung – das Hochladen geht weiter, sobald Sie wieder online sind.");
   await expect(note).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText("1 / 50")).toBeVisible();

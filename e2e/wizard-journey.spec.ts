@@ -205,11 +205,11 @@ test("a visitor answers every field, submits, and the agency gets every answer a
   await test.step("step 6: the summary cards follow the display rules", async () => {
     const shows = (card: string, label: string, value: string) =>
       expect(summaryValue(page, card, label)).toHaveText(value);
-    await shows("Unternehmensdaten", "Firma", company.firmenname);
+    await shows("Unternehmensdaten", "Firmenname", company.firmenname);
     await shows("Unternehmensdaten", "Adresse", "Hauptstraße 12, 10115 Berlin, Deutschland");
     await shows("Unternehmensdaten", "Ansprechpartner", "Erika Mustermann, Geschäftsführerin");
-    await shows("Unternehmensdaten", "USt-IdNr.", company.ustid!);
-    await shows("Unternehmensdaten", "Handelsregister", company.handelsregister!);
+    await shows("Unternehmensdaten", "Umsatzsteuer-ID", company.ustid!);
+    await shows("Unternehmensdaten", "Handelsregisternummer", company.handelsregister!);
     await shows("Unternehmensdaten", "Gründungsjahr", "1952");
     await shows("Design", "Logo", `Logo vorhanden (${logo.name})`);
     await shows("Design", "Farben", "Blau, Grün, Weiß");
@@ -243,7 +243,7 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     expect((await insert).postDataJSON()).toMatchObject({ session_id: sessionId });
     await expect(toast(page, "Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeFocused();
-    await expect(page).toHaveTitle(/^Projektanfrage gesendet – Website-Konfigurator \| /);
+    await expect(page).toHaveTitle(/^Projektanfrage abgesendet – Website-Konfigurator \| /);
     await expect(page.getByRole("button", { name: "Neue Anfrage starten" })).toBeVisible();
     await expect(stepHeading(page, 6)).toHaveCount(0);
     await expectNoAxeViolations(page);

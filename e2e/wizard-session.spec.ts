@@ -176,11 +176,15 @@ test("a send whose answer was lost, sent again, is one briefing and a plain than
   );
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await looked;
-  await expect(page.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { name: "Diese Projektanfrage wird hier nicht mehr gespeichert" }),
+  ).toHaveCount(0);
 
   await send.click();
   await expect(page.getByText("Deine Website-Anfrage wurde erfolgreich übermittelt!")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { name: "Diese Projektanfrage wird hier nicht mehr gespeichert" }),
+  ).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Als neue Anfrage fortsetzen" })).toHaveCount(0);
   expect(await briefingRows(id)).toHaveLength(1);
 });
@@ -285,19 +289,23 @@ test("reset with 'ja' clears the local copy and starts a new session; the server
   // The other device learns it when the visitor comes back to it, and saves nothing more.
   await other.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   // A notice that stays (the toast goes), with the way on.
-  await expect(other.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toBeVisible();
   await expect(
-    other.getByRole("alert").filter({ hasText: "Dieser Entwurf wird nicht mehr gespeichert" }),
+    other.getByRole("heading", { name: "Diese Projektanfrage wird hier nicht mehr gespeichert" }),
+  ).toBeVisible();
+  await expect(
+    other.getByRole("alert").filter({ hasText: "Diese Projektanfrage wird hier nicht mehr gespeichert" }),
   ).toBeVisible();
   // The toast says it to the eyes only: screen readers hear the notice, not both.
-  const shown = toast(other, "Dieser Entwurf wird nicht mehr gespeichert");
+  const shown = toast(other, "Diese Projektanfrage wird hier nicht mehr gespeichert");
   await expect(shown).toBeVisible();
   expect(await shown.evaluate((text) => text.closest('[aria-hidden="true"]') !== null)).toBe(true);
   await firmenname(other).fill("Noch da GmbH");
   await other.waitForTimeout(2_000);
   expect(await sessionRow(before)).toBeNull();
   await other.getByRole("button", { name: "Als neue Anfrage fortsetzen" }).click();
-  await expect(other.getByRole("heading", { name: "Dieser Entwurf wird nicht mehr gespeichert" })).toHaveCount(0);
+  await expect(
+    other.getByRole("heading", { name: "Diese Projektanfrage wird hier nicht mehr gespeichert" }),
+  ).toHaveCount(0);
   await expect(firmenname(other)).toHaveValue("Noch da GmbH");
   const renewed = (await localCopy(other))!.id;
   expect(renewed).not.toBe(before);
@@ -524,7 +532,7 @@ test("a laptop left open after the hand-over never overwrites the phone's work",
 
   // Back at the laptop, without leaving the tab: a keystroke in another field, later than the phone's save.
   await page.getByRole("textbox", { name: "Vorname" }).fill("Erika");
-  const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
+  const dialog = page.getByRole("alertdialog", { name: "Neuerer Stand gefunden" });
   await expect(dialog).toBeVisible();
   const row = await sessionRow(id);
   expect(row!.session_data.data).toMatchObject({ firmenname: "Handy GmbH", vorname: "" });
@@ -548,7 +556,7 @@ test("typing on while the other device's work arrives loses no key, and the ques
   const typed = "Erika Maria Mustermann von der Heide";
   await page.keyboard.type(typed, { delay: 120 });
   await expect(vorname).toHaveValue(typed);
-  const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
+  const dialog = page.getByRole("alertdialog", { name: "Neuerer Stand gefunden" });
   await expect(dialog).toBeVisible();
   // The dialog itself has the focus, no button: a key more decides nothing.
   await expect(dialog).toBeFocused();
@@ -566,7 +574,7 @@ test("typing on while the other device's work arrives loses no key, and the ques
 test("when both devices changed the same field, the visitor decides", async ({ page, browser }) => {
   const { id } = await laptopThenPhone(page, browser);
   await firmenname(page).fill("Laptop GmbH & Co. KG");
-  const dialog = page.getByRole("alertdialog", { name: "Neuere Version gefunden" });
+  const dialog = page.getByRole("alertdialog", { name: "Neuerer Stand gefunden" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Beide Stände zusammenführen" })).toHaveCount(0);
   // Either answer loses one device's work, so Escape decides nothing.
@@ -632,7 +640,7 @@ test("a briefing sent from a device left on the summary includes what the other 
   // Back at the laptop, still on the summary (no tab switch): the first press takes the phone's
   // work over and sends nothing; the summary shows it.
   await submitTop(page).click();
-  await expect(toast(page, "Inzwischen woanders geändert")).toBeVisible();
+  await expect(toast(page, "Ihre Angaben wurden zwischenzeitlich ergänzt")).toBeVisible();
   await expect(page.getByText(remark)).toBeVisible();
   expect(await briefingRows(id)).toEqual([]);
   await submitTop(page).click();

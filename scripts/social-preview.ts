@@ -12,7 +12,15 @@ import { pathToFileURL } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { SiteLogo } from "../src/components/layout/site-logo";
-import { offerTitle, places, price, regularPrice, savingPercent, vatNote } from "../src/content/campaign";
+import {
+  offerTitle,
+  places,
+  previewHeadline,
+  price,
+  regularPrice,
+  savingPercent,
+  vatNote,
+} from "../src/content/campaign";
 import { site } from "../src/content/site";
 
 const font = pathToFileURL(resolve("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).href;
@@ -35,7 +43,7 @@ h1 span { color: #f5c542; }
 </style></head><body><div class="wrap">
 <div class="logo">${logo}</div>
 <div class="eyebrow">${offerTitle}</div>
-<h1>Ihre professionelle Website<br>für <span>${price}</span> statt ${regularPrice}</h1>
+<h1>${previewHeadline.lead}<br>für <span>${price}</span> statt ${regularPrice}</h1>
 <div class="facts"><span class="pill">${savingPercent} % sparen</span><span><b>${site.offer.trainees}</b> Azubis · <b>${places}</b> Referenzprojekte · ${vatNote}</span></div>
 </div></body></html>`;
 

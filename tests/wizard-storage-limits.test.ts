@@ -223,7 +223,9 @@ describe("an upload running while the briefing is sent", () => {
       expect(body.statusCode).toBe("403");
       expect(await exists(BUCKETS.images, path)).toBe(false);
       // What the wizard's widgets make of it (SPEC §8, the per-file message).
-      expect(storageErrorFrom(answer.status, body).message).toBe("Keine Berechtigung.");
+      expect(storageErrorFrom(answer.status, body).message).toBe(
+        "Die Datei wurde nicht angenommen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+      );
     },
   );
 
@@ -246,7 +248,7 @@ describe("an upload running while the briefing is sent", () => {
     expect(await exists(BUCKETS.images, path)).toBe(false);
     // resumable-upload.ts reads a tus refusal from its status line and body.
     expect(storageErrorFrom(answer.status, { statusCode: answer.status, message: answer.text }).message).toBe(
-      "Keine Berechtigung.",
+      "Die Datei wurde nicht angenommen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
     );
   });
 });

@@ -31,6 +31,9 @@ export const vatNote = "Alle Preise zzgl. gesetzl. MwSt.";
 
 export const price = formatEur(site.offer.priceEur);
 export const regularPrice = formatEur(site.offer.regularPriceEur);
+/** The headline of the social preview image (scripts/social-preview.ts) and its text alternative. */
+export const previewHeadline = { lead: "Ihre professionelle Website", offer: `für ${price} statt ${regularPrice}` };
+export const previewImageAlt = `${offerTitle}: ${previewHeadline.lead} ${previewHeadline.offer}`;
 export const hostingPrice = `${formatEur(site.offer.hostingEur)} pro Monat`;
 export const regularHostingPrice = `${formatEur(site.offer.regularHostingEur)} pro Monat`;
 export const applicationsText = `über ${site.campaign.applications} Bewerbungen`;

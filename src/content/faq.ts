@@ -2,6 +2,7 @@ import { formatGermanNumber } from "~/lib/german-number";
 import {
   campaignDays,
   campaignPeriod,
+  formatEur,
   hostingPrice,
   offerTitle,
   places,
@@ -31,7 +32,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "was-ist-die-azubi-offensive",
         question: `Was ist die ${offerTitle}?`,
         answer: [
-          `Unsere ${offer.trainees} neuen Auszubildenden erstellen je ${offer.projectsPerTrainee} Referenz-Websites für Unternehmen – unter Anleitung erfahrener Webdesigner und Entwickler. Sie erhalten eine professionelle Website für ${price} statt ${regularPrice}, unsere Azubis sammeln echte Projekterfahrung.`,
+          `Unsere ${offer.trainees} neuen Auszubildenden erstellen je ${offer.projectsPerTrainee} Referenz-Websites für Unternehmen – unter Anleitung erfahrener Webdesigner und Entwickler. Sie erhalten eine professionelle Website für ${price} statt ${regularPrice} – und unsere Azubis sammeln echte Projekterfahrung.`,
         ],
       },
       {
@@ -67,14 +68,14 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "ohne-aktion",
         question: "Kann ich auch außerhalb der Aktion eine Website beauftragen?",
         answer: [
-          `Selbstverständlich. Wir beraten Sie gern persönlich unter ${contact.phone} (${contact.phoneHours}) oder per E-Mail und erstellen Ihnen ein individuelles Angebot.`,
+          `Selbstverständlich. Wir beraten Sie gern persönlich unter ${contact.phone} (${contact.phoneHours}) oder per E-Mail an ${contact.email} und erstellen Ihnen ein individuelles Angebot.`,
         ],
       },
       {
         id: "wer-steckt-dahinter",
         question: "Wer steckt hinter der Aktion?",
         answer: [
-          `${company.name} aus ${company.city} – eine Digitalagentur mit ${company.yearsOfExperience} Jahren Erfahrung in der professionellen Erstellung von Internetseiten und anerkannter Ausbildungsbetrieb für Mediengestalter und Fachinformatiker.`,
+          `Hinter der Aktion steht ${company.nameWith.nominative} aus ${company.city} – eine Agentur mit ${company.yearsOfExperience} Jahren Erfahrung in der professionellen Erstellung von Internetseiten und anerkannter Ausbildungsbetrieb für Mediengestalter und Fachinformatiker.`,
         ],
       },
     ],
@@ -102,7 +103,7 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "antwortzeit",
         question: "Wann erhalte ich eine Antwort?",
         answer: [
-          `Sie erhalten sofort eine Eingangsbestätigung per E-Mail und innerhalb von ${terms.replyWithinHours} Stunden (werktags) eine Rückmeldung, ob Ihr Projekt in die Auswahl kommt.`,
+          `Sie erhalten eine Eingangsbestätigung per E-Mail und innerhalb von ${terms.replyWithinHours} Stunden eine Rückmeldung, ob Ihr Projekt in die Auswahl kommt.`,
         ],
       },
       {
@@ -256,21 +257,19 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "hosting-pflicht",
         question: "Muss ich das Hosting bei Ihnen buchen?",
         answer: [
-          `Das Aktionsangebot gilt in Verbindung mit unserem Hosting für ${hostingPrice} bei einer Laufzeit von ${terms.hostingTermMonths} Monaten. So können wir Sicherheit, Updates und Verfügbarkeit Ihrer Website gewährleisten.`,
+          `Ja, für den Aktionspreis: Das Angebot gilt nur zusammen mit unserem Hosting für ${hostingPrice} bei einer Laufzeit von ${terms.hostingTermMonths} Monaten. So können wir Sicherheit, Updates und Verfügbarkeit Ihrer Website gewährleisten.`,
         ],
       },
       {
         id: "rechnung",
         question: "Erhalte ich eine ordentliche Rechnung?",
-        answer: [
-          "Ja, Sie erhalten für jede Zahlung eine Rechnung mit ausgewiesener Mehrwertsteuer, die Sie als Betriebsausgabe geltend machen können.",
-        ],
+        answer: ["Ja, Sie erhalten für jede Zahlung eine ordnungsgemäße Rechnung mit ausgewiesener Mehrwertsteuer."],
       },
       {
         id: "zahlungsverzug",
         question: "Was passiert, wenn eine Zahlung ausbleibt?",
         answer: [
-          `Nach ${terms.reminderAfterDays} Tagen erinnern wir Sie; ab der Mahnung berechnen wir eine Gebühr von ${terms.reminderFeeEur} €. Es gelten die Verzugszinsen nach unseren AGB.`,
+          `Nach ${terms.reminderAfterDays} Tagen erinnern wir Sie; ab der Mahnung berechnen wir eine Gebühr von ${formatEur(terms.reminderFeeEur)}. Es gelten die Verzugszinsen nach unseren AGB.`,
         ],
       },
     ],
@@ -297,14 +296,14 @@ export const faqGroups: readonly FaqGroup[] = [
         id: "email-adressen",
         question: "Kann ich E-Mail-Adressen mit meiner Domain nutzen?",
         answer: [
-          "Bestehende Postfächer bleiben unverändert. Neue Postfächer richten wir auf Wunsch bei einem Anbieter Ihrer Wahl ein; sie sind nicht Teil des Hostingpakets.",
+          "Ja. Bestehende Postfächer bleiben unverändert. Neue Postfächer richten wir auf Wunsch bei einem Anbieter Ihrer Wahl ein; sie sind nicht Teil des Hostingpakets.",
         ],
       },
       {
         id: "vertragslaufzeit",
         question: "Wie lange läuft der Hostingvertrag?",
         answer: [
-          `Die Mindestlaufzeit beträgt ${terms.hostingTermMonths} Monate. Wird nicht ${terms.hostingNoticeMonths} Monate vor Ablauf gekündigt, verlängert sich der Vertrag um jeweils ${terms.hostingRenewalMonths} Monate.`,
+          `Die Mindestlaufzeit beträgt ${terms.hostingTermMonths} Monate. Kündigen Sie nicht spätestens ${terms.hostingNoticeMonths} Monate vor Ablauf in Textform, verlängert sich der Vertrag um jeweils weitere ${terms.hostingRenewalMonths} Monate.`,
         ],
       },
       {

@@ -7,7 +7,7 @@ const name = site.company.shortName;
 
 export const faqPage = {
   metaTitle: `Weiterführende Fragen zur ${offerTitle} | ${name}`,
-  metaDescription: `${allFaqItems.length} Antworten zu Ablauf, Kosten, Hosting und Support: Ihre Website für ${price} statt ${regularPrice} von ${site.company.name}.`,
+  metaDescription: `${allFaqItems.length} Antworten zu Ablauf, Kosten, Hosting und Support: Ihre Website für ${price} statt ${regularPrice} von ${site.company.nameWith.nominative}.`,
   title: "Weiterführende Fragen",
   lead: `Alles zur ${offerTitle}: Bewerbung, Ablauf, Leistungen, Kosten, Hosting und die Zeit nach dem Livegang.`,
   topicsLabel: "Themen",
@@ -17,18 +17,18 @@ export const faqPage = {
 
 export const imprintPage = {
   metaTitle: `Impressum | ${name}`,
-  metaDescription: `Impressum und Anbieterkennzeichnung von ${site.company.name}, ${site.company.city}.`,
+  metaDescription: `Impressum und Anbieterkennzeichnung ${site.company.nameWith.genitive}, ${site.company.city}.`,
   title: "Impressum",
 };
 
 export const privacyPage = {
   metaTitle: `Datenschutzerklärung | ${name}`,
-  metaDescription: `Wie ${site.company.name} Ihre Daten auf dieser Website verarbeitet: Bewerbungen, Konfigurator, Hosting in der EU, keine Cookies, kein Tracking.`,
+  metaDescription: `Wie ${site.company.nameWith.nominative} Ihre Daten auf dieser Website verarbeitet: Bewerbungen, Konfigurator, Hosting in der EU, keine Cookies, kein Tracking.`,
   title: "Datenschutzerklärung",
 };
 
 export const termsPage = {
   metaTitle: `Allgemeine Geschäftsbedingungen (AGB) | ${name}`,
-  metaDescription: `Allgemeine Geschäftsbedingungen von ${site.company.name} für Website-Projekte und Hosting.`,
+  metaDescription: `Allgemeine Geschäftsbedingungen ${site.company.nameWith.genitive} für Website-Projekte und Hosting.`,
   title: "Allgemeine Geschäftsbedingungen",
 };

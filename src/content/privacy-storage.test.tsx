@@ -16,7 +16,7 @@ describe("the privacy statement on local storage", () => {
     expect(screen.getByText(/legen wir nur drei Dinge ab/)).toBeInTheDocument();
     const note = screen.getByText(/deren Hochladen unterbrochen wurde/);
     expect(note).toHaveTextContent(/gelöscht, sobald die Datei hochgeladen ist/);
-    expect(note).toHaveTextContent(new RegExp(`spätestens nach ${site.legal.localDraftDays} Tagen`));
+    expect(note).toHaveTextContent(new RegExp(`spätestens aber nach ${site.legal.localDraftDays} Tagen`));
   });
 
   it("says what the server keeps while the visitor types, who can fetch the files, and what reset deletes", () => {
@@ -35,6 +35,13 @@ describe("the privacy statement on local storage", () => {
     // Public buckets: anyone with the address, which holds the file name.
     const files = screen.getByText(/Hochgeladene Dateien/).closest("li")!;
     expect(files).toHaveTextContent(/ohne Anmeldung für jeden abrufbar, der ihre Adresse kennt/);
+    // Art. 13 (2) a DSGVO: how long at most, not how long at least.
+    expect(files).toHaveTextContent(
+      new RegExp(
+        `sonst automatisch, sobald der Entwurf ${site.legal.serverDraftDays} Tage lang nicht gespeichert wurde`,
+      ),
+    );
+    expect(files).not.toHaveTextContent(/frühestens/);
     // The session storage holds scroll positions too (React Router's ScrollRestoration).
     expect(screen.getByText(/wie weit Sie gescrollt haben/)).toBeInTheDocument();
     expect(screen.getByText(/Supabase protokolliert bei jeder Anfrage/)).toBeInTheDocument();

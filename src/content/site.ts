@@ -14,6 +14,8 @@ const ORIGIN = `https://${HOST}`;
 export const site = {
   company: {
     name: "Pixelwerk Digitalagentur GmbH",
+    /** The name in running text takes an article (a GmbH is feminine: „die … GmbH“, „der … GmbH“). */
+    nameWith: { nominative: "die Pixelwerk Digitalagentur GmbH", genitive: "der Pixelwerk Digitalagentur GmbH" },
     shortName: "Pixelwerk",
     /** Under the short name in the word mark. */
     tagline: "Digitalagentur",
@@ -70,9 +72,9 @@ export const site = {
      * many months after receipt; rows staff mark `aufbewahren` stay (ADR 004).
      */
     retentionMonths: 6,
-    termsDate: "01.09.2025",
+    termsDate: "29.11.2026",
     /** The privacy statement's own date: it describes the site as it is, not the terms' edition. */
-    privacyDate: "26.11.2026",
+    privacyDate: "29.11.2026",
   },
   rating: { value: 4.99, of: 5 },
   offer: {

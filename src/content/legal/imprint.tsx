@@ -1,11 +1,11 @@
 import { site } from "../site";
 
-/** Impressum (§ 5 DDG, § 18 Abs. 2 MStV). The identity is placeholder data from site.ts. */
+/** Impressum (§&nbsp;5 DDG, §&nbsp;18 Abs.&nbsp;2 MStV). The identity is placeholder data from site.ts. */
 export function ImprintText() {
   const { company, contact, legal } = site;
   return (
     <>
-      <h2>Angaben gemäß § 5 DDG</h2>
+      <h2>Angaben gemäß §&nbsp;5 DDG</h2>
       <p>
         {company.name}
         <br />
@@ -32,8 +32,8 @@ export function ImprintText() {
         Registernummer: {company.registerNumber}
       </p>
       <h3>Umsatzsteuer-Identifikationsnummer</h3>
-      <p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {company.vatId}</p>
-      <h3>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h3>
+      <p>Umsatzsteuer-Identifikationsnummer gemäß §&nbsp;27a Umsatzsteuergesetz: {company.vatId}</p>
+      <h3>Verantwortlich für den Inhalt nach §&nbsp;18 Abs.&nbsp;2 MStV</h3>
       <p>
         {legal.contentResponsible}, {company.street}, {company.postalCode} {company.city}
       </p>
@@ -65,8 +65,8 @@ export function ImprintText() {
       <p>
         Die Inhalte und Werke auf diesen Seiten unterliegen dem deutschen Urheberrecht. Vervielfältigung, Bearbeitung,
         Verbreitung und jede Art der Verwertung außerhalb der Grenzen des Urheberrechts bedürfen der schriftlichen
-        Zustimmung von {company.name}. Logo, Auszeichnungs- und Siegelgrafiken sowie das Vorschaubild wurden von uns
-        selbst für diese Website gestaltet.
+        Zustimmung {company.nameWith.genitive}. Logo, Auszeichnungs- und Siegelgrafiken sowie das Vorschaubild wurden
+        von uns selbst für diese Website gestaltet.
       </p>
     </>
   );

@@ -14,14 +14,14 @@ export function TermsText() {
         {company.name}, {company.street}, {company.postalCode} {company.city} (nachfolgend „Agentur“)
       </p>
 
-      <h2>§ 1 Geltungsbereich</h2>
+      <h2>§&nbsp;1 Geltungsbereich</h2>
       <ol>
         <li>
           Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge über die Erstellung von Websites und über
           Hosting-Leistungen zwischen der Agentur und ihren Kunden, insbesondere im Rahmen der {offerTitle}.
         </li>
         <li>
-          Das Angebot richtet sich ausschließlich an Unternehmer im Sinne des § 14 BGB, juristische Personen des
+          Das Angebot richtet sich ausschließlich an Unternehmer im Sinne des §&nbsp;14 BGB, juristische Personen des
           öffentlichen Rechts und öffentlich-rechtliche Sondervermögen.
         </li>
         <li>
@@ -29,7 +29,7 @@ export function TermsText() {
         </li>
       </ol>
 
-      <h2>§ 2 Bewerbung und Vertragsschluss</h2>
+      <h2>§&nbsp;2 Bewerbung und Vertragsschluss</h2>
       <ol>
         <li>
           Die Bewerbung um einen Platz der {offer.name} ist unverbindlich und kostenlos. Sie stellt kein Angebot zum
@@ -41,12 +41,12 @@ export function TermsText() {
           Auswahl besteht nicht. Nicht ausgewählten Bewerbern entstehen keine Kosten.
         </li>
         <li>
-          Ausgewählte Bewerber erhalten ein schriftliches Angebot. Der Vertrag kommt mit dessen Annahme durch den Kunden
-          in Textform zustande.
+          Ausgewählte Bewerber erhalten ein Angebot in Textform (z.&nbsp;B. per E-Mail). Der Vertrag kommt mit dessen
+          Annahme durch den Kunden in Textform zustande.
         </li>
       </ol>
 
-      <h2>§ 3 Leistungsumfang</h2>
+      <h2>§&nbsp;3 Leistungsumfang</h2>
       <ol>
         <li>
           Der Umfang der Leistungen ergibt sich aus dem Angebot und den Angaben des Kunden im Website-Konfigurator. Die
@@ -59,7 +59,7 @@ export function TermsText() {
         <li>Leistungen über den vereinbarten Umfang hinaus werden nach der jeweils gültigen Preisliste berechnet.</li>
       </ol>
 
-      <h2>§ 4 Mitwirkung des Kunden</h2>
+      <h2>§&nbsp;4 Mitwirkung des Kunden</h2>
       <ol>
         <li>
           Der Kunde stellt Texte, Bilder, Logos und sonstige Inhalte rechtzeitig und in digitaler Form zur Verfügung und
@@ -69,7 +69,7 @@ export function TermsText() {
         <li>Verzögerungen aufgrund fehlender Mitwirkung verlängern vereinbarte Fristen entsprechend.</li>
       </ol>
 
-      <h2>§ 5 Ablauf, Termine und Korrekturen</h2>
+      <h2>§&nbsp;5 Ablauf, Termine und Korrekturen</h2>
       <ol>
         <li>
           Die Agentur legt dem Kunden innerhalb von {terms.sampleDraftWorkingDays} Werktagen nach Eingang aller
@@ -82,16 +82,16 @@ export function TermsText() {
         </li>
       </ol>
 
-      <h2>§ 6 Abnahme</h2>
+      <h2>§&nbsp;6 Abnahme</h2>
       <ol>
         <li>Nach Fertigstellung fordert die Agentur den Kunden zur Abnahme auf.</li>
         <li>
           Die Website gilt als abgenommen, wenn der Kunde nicht innerhalb von {terms.acceptanceWorkingDays} Werktagen
-          nach Aufforderung unter Angabe wesentlicher Mängel widerspricht oder die Website bereits veröffentlicht nutzt.
+          nach Aufforderung unter Angabe wesentlicher Mängel widerspricht oder die Website bereits im Livebetrieb nutzt.
         </li>
       </ol>
 
-      <h2>§ 7 Preise und Zahlung</h2>
+      <h2>§&nbsp;7 Preise und Zahlung</h2>
       <ol>
         <li>
           Es gelten die Preise des Angebots; im Rahmen der {offerTitle} {formatEur(offer.priceEur)} für die Website und{" "}
@@ -104,13 +104,13 @@ export function TermsText() {
         </li>
         <li>
           Rechnungen sind innerhalb von 14 Tagen ohne Abzug zahlbar. Bei Zahlungsverzug berechnet die Agentur Zinsen in
-          Höhe von {terms.defaultInterestPoints} Prozentpunkten über dem Basiszinssatz (§ 288 Abs. 2 BGB). Für jede
-          Mahnung, die frühestens {terms.reminderAfterDays} Tage nach Fälligkeit erfolgt, wird eine Mahngebühr von{" "}
+          Höhe von {terms.defaultInterestPoints} Prozentpunkten über dem Basiszinssatz (§&nbsp;288 Abs.&nbsp;2 BGB). Für
+          jede Mahnung, die frühestens {terms.reminderAfterDays} Tage nach Fälligkeit erfolgt, wird eine Mahngebühr von{" "}
           {formatEur(terms.reminderFeeEur)} erhoben; die Geltendmachung weiteren Schadens bleibt vorbehalten.
         </li>
       </ol>
 
-      <h2>§ 8 Hosting</h2>
+      <h2>§&nbsp;8 Hosting</h2>
       <ol>
         <li>
           Die Agentur stellt die Website auf Servern in Deutschland bereit, einschließlich SSL-Zertifikat, täglicher
@@ -129,19 +129,19 @@ export function TermsText() {
         <li>Nach Vertragsende übergibt die Agentur dem Kunden auf Wunsch die Dateien der Website.</li>
       </ol>
 
-      <h2>§ 9 Support nach dem Livegang</h2>
+      <h2>§&nbsp;9 Support nach dem Livegang</h2>
       <p>
         In den ersten {terms.supportDays} Tagen nach der Veröffentlichung beantwortet die Agentur Fragen zur Bedienung
         und setzt kleine Änderungen kostenlos um.
       </p>
 
-      <h2>§ 10 Gewährleistung</h2>
+      <h2>§&nbsp;10 Gewährleistung</h2>
       <p>
         Die Gewährleistungsfrist beträgt {terms.warrantyMonths} Monate ab Abnahme. Die Agentur beseitigt Mängel nach
         ihrer Wahl durch Nachbesserung oder Neuherstellung.
       </p>
 
-      <h2>§ 11 Haftung</h2>
+      <h2>§&nbsp;11 Haftung</h2>
       <ol>
         <li>
           Die Agentur haftet unbeschränkt für Vorsatz und grobe Fahrlässigkeit, für Schäden aus der Verletzung des
@@ -152,10 +152,13 @@ export function TermsText() {
           begrenzt auf den vertragstypischen, vorhersehbaren Schaden, höchstens jedoch{" "}
           {formatEur(terms.liabilityCapEur)} je Schadensfall.
         </li>
-        <li>Für den Verlust von Daten haftet die Agentur nur, soweit der Kunde eigene Sicherungen angelegt hat.</li>
+        <li>
+          Für den Verlust von Daten haftet die Agentur nur in dem Umfang, in dem er auch bei regelmäßiger Datensicherung
+          durch den Kunden eingetreten wäre.
+        </li>
       </ol>
 
-      <h2>§ 12 Nutzungsrechte und Referenznennung</h2>
+      <h2>§&nbsp;12 Nutzungsrechte und Referenznennung</h2>
       <ol>
         <li>
           Mit vollständiger Bezahlung erhält der Kunde die zeitlich und räumlich unbeschränkten Nutzungsrechte an der
@@ -167,14 +170,14 @@ export function TermsText() {
         </li>
       </ol>
 
-      <h2>§ 13 Datenschutz</h2>
+      <h2>§&nbsp;13 Datenschutz</h2>
       <p>
         Die Agentur verarbeitet personenbezogene Daten nach Maßgabe ihrer{" "}
         <Link to={paths.privacy}>Datenschutzerklärung</Link>. Soweit sie im Auftrag des Kunden personenbezogene Daten
         verarbeitet (etwa beim Hosting), schließen die Parteien einen Vertrag zur Auftragsverarbeitung.
       </p>
 
-      <h2>§ 14 Schlussbestimmungen</h2>
+      <h2>§&nbsp;14 Schlussbestimmungen</h2>
       <ol>
         <li>Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts.</li>
         <li>Gerichtsstand für alle Streitigkeiten ist, soweit gesetzlich zulässig, {company.city}.</li>

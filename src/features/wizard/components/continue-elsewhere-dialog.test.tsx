@@ -70,7 +70,7 @@ describe("<ContinueElsewhereDialog>", () => {
     );
     expect(saveNow).toHaveBeenCalledOnce();
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Ihre Angaben konnten gerade nicht gespeichert werden. Der Link funktioniert erst danach",
+      "Ihre Angaben konnten gerade nicht gespeichert werden. Der Link funktioniert erst, wenn das Speichern geklappt hat",
     );
     // The code and the link are still there: the autosave keeps trying.
     expect(await screen.findByRole("img", { name: /QR-Code/ })).toBeInTheDocument();

@@ -28,6 +28,7 @@ describe("colorSchemes", () => {
     const three = colorSchemes(["rot", "grau", "weiß"]);
     expect(three).toHaveLength(1);
     expect(three[0]).toMatchObject({ id: "dreiklang-rot-grau-weiß", baseColors: ["rot", "grau", "weiß"] });
+    expect(three[0]!.description).toBe("Rot, Grau und Weiß im Zusammenspiel mit einem ruhigen Hintergrund.");
   });
 
   it("always gives four valid, distinct-enough hex values, for every colour", () => {

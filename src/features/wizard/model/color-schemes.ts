@@ -128,7 +128,7 @@ function threeColors(names: [Farbe, Farbe, Farbe]): ColorScheme {
   return {
     id: `dreiklang-${names.join("-")}`,
     name: "Dreiklang",
-    description: `${names.map((name) => colorLabels[name]).join(", ")} im Zusammenspiel mit ruhigem Hintergrund.`,
+    description: `${colorLabels[names[0]]}, ${colorLabels[names[1]]} und ${colorLabels[names[2]]} im Zusammenspiel mit einem ruhigen Hintergrund.`,
     colors: [a, b, c, tint(isVeryLight(a) ? b : a, 0.92)],
     baseColors: [...names],
   };

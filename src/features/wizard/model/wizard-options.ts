@@ -38,7 +38,7 @@ export const brancheLabels: Record<Branche, string> = {
   automotive: "Automobil & Kfz",
   finanzen: "Finanzen & Versicherungen",
   landwirtschaft: "Landwirtschaft",
-  "kreatives-design": "Kreatives & Design",
+  "kreatives-design": "Kreativbranche & Design",
   reinigungsservice: "Reinigungsservice",
   werkstaetten: "Werkstätten",
   sonstiges: "Sonstiges",

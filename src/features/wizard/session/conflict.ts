@@ -34,7 +34,7 @@ export type RemoteVerdict = "offer" | "rebase" | "none";
  * The database stores a tab's copy only if the tab saved the row last or
  * builds on it (the write guard, ADR 030). So a saved row that is newer than
  * the tab's base and came from another writer with other content holds work
- * this tab has not seen: offer it ("Neuere Version gefunden"), or the tab
+ * this tab has not seen: offer it ("Neuerer Stand gefunden"), or the tab
  * could never save again. A newer row that is the tab's own (an answer that
  * got lost) or says the same becomes the tab's base without asking.
  */

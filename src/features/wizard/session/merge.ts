@@ -12,7 +12,7 @@ const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
  * Three-way merge of this tab's copy with one another device saved, field by
  * field, against the copy both started from (ADR 030): a field only one side
  * changed takes that side's value; a field both changed to different values is
- * a conflict, and then the visitor decides ("Neuere Version gefunden").
+ * a conflict, and then the visitor decides ("Neuerer Stand gefunden").
  *
  * Fields that depend on each other change together on the side that changed
  * them (choosing colours resets the scheme, a package recomputes `seiten`, the

@@ -26,12 +26,12 @@ export const sessionMessages = {
   // own: this tab's draft is gone from the database because another tab or device sent it or
   // reset it ("Formular zurücksetzen"); which of the two, this tab cannot tell without asking more.
   goneElsewhere: {
-    title: "Dieser Entwurf wird nicht mehr gespeichert",
+    title: "Diese Projektanfrage wird hier nicht mehr gespeichert",
     description:
-      "Er wurde in einem anderen Tab oder auf einem anderen Gerät abgeschickt oder zurückgesetzt. Was hier noch steht, bleibt nur in diesem Tab sichtbar.",
+      "Sie wurde in einem anderen Tab oder auf einem anderen Gerät abgesendet oder zurückgesetzt. Was hier noch steht, bleibt nur in diesem Tab sichtbar.",
     // own: the notice that stays, and its way on
     notice:
-      "Er wurde in einem anderen Tab oder auf einem anderen Gerät abgeschickt oder zurückgesetzt. Ihre Eingaben hier werden nicht gespeichert. Sie können sie als neue Anfrage weiterführen; hochgeladene Dateien wählen Sie dann bitte erneut aus.",
+      "Sie wurde in einem anderen Tab oder auf einem anderen Gerät abgesendet oder zurückgesetzt. Ihre Eingaben hier werden nicht gespeichert. Sie können sie als neue Anfrage weiterführen; hochgeladene Dateien wählen Sie dann bitte erneut aus.",
     continueAsNew: "Als neue Anfrage fortsetzen",
   },
   startedOver: "Neues Formular gestartet",
@@ -40,7 +40,7 @@ export const sessionMessages = {
   // own: a session link that names no saved draft; SPEC §4: a new session starts
   linkNotFound: {
     title: "Dieser Link ist nicht mehr gültig",
-    description: `Die Projektanfrage dazu wurde bereits abgeschickt, zurückgesetzt oder nach ${site.legal.serverDraftDays} Tagen ohne Änderung gelöscht. Hier können Sie eine neue beginnen.`,
+    description: `Die Projektanfrage dazu wurde bereits abgesendet, zurückgesetzt oder nach ${site.legal.serverDraftDays} Tagen ohne Änderung gelöscht. Hier können Sie eine neue beginnen.`,
   },
   // own: a session link whose saved answers could not be fetched (network); the link stays in the address
   linkLoadFailed: {
@@ -62,21 +62,21 @@ export const sessionMessages = {
       "Wer diesen Link kennt, kann Ihre Angaben öffnen. Teilen Sie ihn nur mit Personen, denen Sie vertrauen.",
     // own: the save that makes the link work did not get through (yet)
     notSaved:
-      "Ihre Angaben konnten gerade nicht gespeichert werden. Der Link funktioniert erst danach – bitte prüfen Sie Ihre Internetverbindung. Wir versuchen es weiter.",
+      "Ihre Angaben konnten gerade nicht gespeichert werden. Der Link funktioniert erst, wenn das Speichern geklappt hat – bitte prüfen Sie Ihre Internetverbindung. Wir versuchen es weiter.",
   },
   linkCopied: "Link kopiert!",
   linkCopyFailed: "Link konnte nicht kopiert werden",
   // own
   loadingLink: "Gespeicherte Projektanfrage wird geladen …",
   newerCopy: {
-    title: "Neuere Version gefunden",
+    title: "Neuerer Stand gefunden",
     description:
-      "Ihre Projektanfrage wurde inzwischen in einem anderen Tab oder auf einem anderen Gerät weiter bearbeitet. Möchten Sie den neueren Stand laden?",
+      "Ihre Projektanfrage wurde inzwischen in einem anderen Tab oder auf einem anderen Gerät weiter bearbeitet. Möchten Sie den neueren Stand laden? Arbeiten Sie hier weiter, wird der andere Stand überschrieben.",
     load: "Neueren Stand laden",
     keep: "Hier weiterarbeiten",
     // own
     mergeDescription:
-      "Ihre Projektanfrage wurde inzwischen in einem anderen Tab oder auf einem anderen Gerät weiter bearbeitet. Dort und hier wurden verschiedene Angaben geändert: Sie können beide Stände zusammenführen.",
+      "Ihre Projektanfrage wurde inzwischen in einem anderen Tab oder auf einem anderen Gerät weiter bearbeitet. Dort und hier wurden verschiedene Angaben geändert: Sie können beide Stände zusammenführen. Arbeiten Sie hier weiter, wird der andere Stand überschrieben.",
     merge: "Beide Stände zusammenführen",
   },
   // own

@@ -14,7 +14,7 @@ function setup() {
 describe("NewerCopyDialog", () => {
   it("is answered only by its buttons: Escape or a click beside it decide nothing", async () => {
     const { user, onLoad, onKeep } = setup();
-    const dialog = screen.getByRole("alertdialog", { name: "Neuere Version gefunden" });
+    const dialog = screen.getByRole("alertdialog", { name: "Neuerer Stand gefunden" });
     expect(screen.queryByRole("button", { name: "Dialog schließen" })).not.toBeInTheDocument();
     await user.keyboard("{Escape}");
     await user.click(document.body);
@@ -35,7 +35,7 @@ describe("NewerCopyDialog", () => {
   it("offers merging when the two copies changed different fields, and says so", async () => {
     const onMerge = vi.fn();
     render(<NewerCopyDialog open onLoad={vi.fn()} onKeep={vi.fn()} onMerge={onMerge} />);
-    expect(screen.getByRole("alertdialog", { name: "Neuere Version gefunden" })).toHaveAccessibleDescription(
+    expect(screen.getByRole("alertdialog", { name: "Neuerer Stand gefunden" })).toHaveAccessibleDescription(
       /verschiedene Angaben geändert/,
     );
     // The dialog itself has the focus: it opens by itself, and a Space typed on must choose nothing.

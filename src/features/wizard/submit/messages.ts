@@ -9,7 +9,7 @@ export const submitMessages = {
 } as const;
 
 /** Not in SPEC §8: the start of the page's title on the thank-you screen (use-page-title.ts). */
-export const sentPageTitle = "Projektanfrage gesendet";
+export const sentPageTitle = "Projektanfrage abgesendet";
 
 /**
  * Not in SPEC §8: a submit while files are still uploading. The briefing would
@@ -20,7 +20,7 @@ export const sentPageTitle = "Projektanfrage gesendet";
 export const uploadsPendingMessage = {
   title: "Dateien werden noch hochgeladen",
   description:
-    "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
+    "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Kommt das Hochladen einer Datei nicht voran, können Sie es im jeweiligen Schritt abbrechen.",
 } as const;
 
 /**
@@ -28,8 +28,8 @@ export const uploadsPendingMessage = {
  * response lost before a reload), so this copy was not stored; the earlier one was.
  */
 export const sentBeforeMessage = {
-  title: "Diese Projektanfrage war bereits übermittelt",
-  description: `Sie wurde schon einmal abgeschickt, zum Beispiel auf einem anderen Gerät. Falls Sie seitdem noch etwas geändert haben, schreiben Sie uns bitte an ${site.contact.email}.`,
+  title: "Diese Projektanfrage wurde bereits abgesendet",
+  description: `Sie wurde schon einmal abgesendet, zum Beispiel auf einem anderen Gerät. Falls Sie seitdem noch etwas geändert haben, schreiben Sie uns bitte an ${site.contact.email}.`,
 } as const;
 
 /**
@@ -37,13 +37,13 @@ export const sentBeforeMessage = {
  * device or tab, which the summary now shows; nothing was sent.
  */
 export const changedElsewhereMessage = {
-  title: "Inzwischen woanders geändert",
+  title: "Ihre Angaben wurden zwischenzeitlich ergänzt",
   description:
-    "Ihre Angaben wurden inzwischen in einem anderen Tab oder auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
+    "Die Ergänzungen stammen aus einem anderen Tab oder von einem anderen Gerät. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
 } as const;
 
 /** Not in SPEC §8: a listed file was deleted meanwhile (missing-file.ts); it is taken off the list. */
 export const missingFileMessage = (fileName: string, step: number) => ({
   title: "Datei nicht mehr vorhanden",
-  description: `${fileName} wurde inzwischen gelöscht, zum Beispiel in einem anderen Tab oder auf einem anderen Gerät, und ist nicht mehr in Ihrer Auswahl. Bitte prüfen Sie Schritt ${step} und senden Sie die Anfrage dann erneut ab.`,
+  description: `${fileName} ist nicht mehr vorhanden (z.\u00a0B. in einem anderen Tab gelöscht) und wurde aus Ihrer Auswahl entfernt. Bitte prüfen Sie Schritt ${step} und senden Sie die Anfrage erneut ab.`,
 });

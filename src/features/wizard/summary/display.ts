@@ -75,7 +75,7 @@ export function summaryCards(answers: WizardData): SummaryCard[] {
       title: "Unternehmensdaten",
       step: 1,
       rows: rows([
-        ["Firma", data.firmenname],
+        ["Firmenname", data.firmenname],
         ["Rechtsform", labelOf(rechtsformLabels, data.rechtsform)],
         ["Branche", data.branche === "sonstiges" ? withOther(branche, data.branche_sonstiges) : branche],
         ["Adresse", [data.adresse, join(data.plz, data.ort), countryOf(data)].filter(Boolean).join(", ")],
@@ -83,8 +83,8 @@ export function summaryCards(answers: WizardData): SummaryCard[] {
         ["Ansprechpartner", [join(data.vorname, data.nachname), data.position].filter(Boolean).join(", ")],
         ["E-Mail", data.email],
         ["Telefon", data.telefon],
-        ["USt-IdNr.", data.ustid],
-        ["Handelsregister", data.handelsregister],
+        ["Umsatzsteuer-ID", data.ustid],
+        ["Handelsregisternummer", data.handelsregister],
       ]),
     },
     {

@@ -20,7 +20,7 @@ const STILL_UPLOADING_TOAST = [
   "Dateien werden noch hochgeladen",
   {
     description:
-      "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Einen Upload, der hängt, können Sie in seinem Schritt abbrechen.",
+      "Bitte warten Sie, bis alle Dateien hochgeladen sind, und senden Sie die Anfrage dann ab. Kommt das Hochladen einer Datei nicht voran, können Sie es im jeweiligen Schritt abbrechen.",
   },
 ] as const;
 
@@ -144,9 +144,9 @@ describe("SummaryStep", () => {
     const { user, confirmLatest, onSubmitting } = setup();
     confirmLatest.mockResolvedValueOnce("updated").mockResolvedValueOnce("offered");
     await user.click(screen.getByRole("button", { name: TOP }));
-    expect(toast.info).toHaveBeenCalledWith("Inzwischen woanders geändert", {
+    expect(toast.info).toHaveBeenCalledWith("Ihre Angaben wurden zwischenzeitlich ergänzt", {
       description:
-        "Ihre Angaben wurden inzwischen in einem anderen Tab oder auf einem anderen Gerät ergänzt. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
+        "Die Ergänzungen stammen aus einem anderen Tab oder von einem anderen Gerät. Bitte prüfen Sie die Zusammenfassung und senden Sie die Anfrage dann ab.",
     });
     await user.click(screen.getByRole("button", { name: BOTTOM }));
     expect(submitBriefing).not.toHaveBeenCalled();
@@ -215,7 +215,7 @@ describe("SummaryStep", () => {
     const props = { onEditStep: vi.fn(), onReviewStep: vi.fn(), onBack: vi.fn() };
     render(<SummaryStep data={data} sessionId={SESSION} {...props} onMissingFile={onMissingFile} />);
     await user.click(screen.getByRole("button", { name: TOP }));
-    const description = `${gone.fileName} wurde inzwischen gelöscht, zum Beispiel in einem anderen Tab oder auf einem anderen Gerät, und ist nicht mehr in Ihrer Auswahl. Bitte prüfen Sie Schritt 4 und senden Sie die Anfrage dann erneut ab.`;
+    const description = `${gone.fileName} ist nicht mehr vorhanden (z.\u00a0B. in einem anderen Tab gelöscht) und wurde aus Ihrer Auswahl entfernt. Bitte prüfen Sie Schritt 4 und senden Sie die Anfrage erneut ab.`;
     expect(toast.error).toHaveBeenCalledWith("Datei nicht mehr vorhanden", { description });
     expect(onMissingFile).toHaveBeenCalledWith({
       fileName: gone.fileName,
@@ -283,9 +283,9 @@ describe("SummaryStep", () => {
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeInTheDocument();
     expect(toast.success).not.toHaveBeenCalled();
-    expect(toast.info).toHaveBeenCalledWith("Diese Projektanfrage war bereits übermittelt", {
+    expect(toast.info).toHaveBeenCalledWith("Diese Projektanfrage wurde bereits abgesendet", {
       description:
-        "Sie wurde schon einmal abgeschickt, zum Beispiel auf einem anderen Gerät. Falls Sie seitdem noch etwas geändert haben, schreiben Sie uns bitte an info@pixelwerk-agentur.de.",
+        "Sie wurde schon einmal abgesendet, zum Beispiel auf einem anderen Gerät. Falls Sie seitdem noch etwas geändert haben, schreiben Sie uns bitte an info@pixelwerk-agentur.de.",
       duration: 15_000,
     });
     expect(onSubmitted).toHaveBeenCalledTimes(1);
@@ -313,6 +313,6 @@ describe("SummaryStep", () => {
     await user.click(screen.getByRole("button", { name: TOP }));
     expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Projektanfrage!" })).toBeInTheDocument();
     expect(toast.success).not.toHaveBeenCalled();
-    expect(toast.info).toHaveBeenCalledWith("Diese Projektanfrage war bereits übermittelt", expect.anything());
+    expect(toast.info).toHaveBeenCalledWith("Diese Projektanfrage wurde bereits abgesendet", expect.anything());
   });
 });

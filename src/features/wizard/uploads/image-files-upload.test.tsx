@@ -91,7 +91,7 @@ describe("ImageFilesUpload", () => {
     expect(uploadImage).toHaveBeenCalledTimes(1);
     expect(toast.info).toHaveBeenCalledTimes(2);
     expect(toast.info).toHaveBeenCalledWith("Bereits ausgewählt", {
-      description: "Team.png ist schon dabei und wird nicht noch einmal hochgeladen.",
+      description: "Team.png ist bereits ausgewählt und wird nicht doppelt hochgeladen.",
     });
     expect(screen.getByText(/1 \/ 50/)).toBeInTheDocument();
   });
@@ -197,7 +197,7 @@ describe("ImageFilesUpload", () => {
     expect(bar).toHaveAttribute("aria-valuetext", "0 %: Verbindung gestört – neuer Versuch …");
     act(() => waiting?.("offline"));
     expect(
-      screen.getByText("Keine Internetverbindung – der Upload geht weiter, sobald Sie wieder online sind."),
+      screen.getByText("Keine Internetverbindung – das Hochladen geht weiter, sobald Sie wieder online sind."),
     ).toBeVisible();
     act(() => waiting?.(null));
     expect(screen.queryByText(/Keine Internetverbindung|neuer Versuch/)).not.toBeInTheDocument();

@@ -124,7 +124,7 @@ describe("LogoUpload", () => {
     const { user } = setup();
     await user.upload(input(), new File([], "logo.png", { type: "image/png" }));
     const message =
-      "Die Datei ist leer. Bitte wählen Sie die Datei erneut aus oder speichern Sie sie zuerst auf Ihrem Gerät.";
+      "Die Datei ist leer. Bitte speichern Sie die Datei zuerst auf Ihrem Gerät und wählen Sie sie dann erneut aus.";
     expect(toast.error).toHaveBeenCalledWith(message);
     expect(screen.getByRole("alert")).toHaveTextContent(message);
     // Read with the picker's button, where the focus stays.

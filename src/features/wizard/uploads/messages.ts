@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import type { UploadWait } from "./transport";
 
 /** The German upload messages of SPEC §8, exactly as specified, in one place. */
@@ -10,7 +11,7 @@ export const logoMessages = {
   notAnImage: "Nur Bilddateien sind erlaubt.",
   failed: "Fehler beim Upload. Bitte versuchen Sie es erneut.",
   // Not in SPEC §8: a file of 0 bytes (file-rules.ts).
-  empty: "Die Datei ist leer. Bitte wählen Sie die Datei erneut aus oder speichern Sie sie zuerst auf Ihrem Gerät.",
+  empty: "Die Datei ist leer. Bitte speichern Sie die Datei zuerst auf Ihrem Gerät und wählen Sie sie dann erneut aus.",
   // Not in SPEC §8; announced to screen readers only.
   uploaded: (name: string) => `Logo ${name} hochgeladen.`,
   removed: "Logo entfernt.",
@@ -51,7 +52,7 @@ export const textMessages = {
   // Not in SPEC §8 (it only states the limit of 10 files).
   tooMany: "Sie können maximal 10 Dateien hochladen.",
   // Not in SPEC §8: a file of 0 bytes (file-rules.ts).
-  empty: "Die Datei ist leer",
+  empty: "Die Datei ist leer. Bitte speichern Sie sie zuerst auf Ihrem Gerät und wählen Sie sie dann erneut aus.",
 } as const;
 
 export const imageMessages = {
@@ -81,7 +82,7 @@ export const imageMessages = {
 /** Not in SPEC §8: a file picked again that is listed or uploading already (texts and images). */
 export const duplicateMessage = (fileName: string) => ({
   title: "Bereits ausgewählt",
-  description: `${fileName} ist schon dabei und wird nicht noch einmal hochgeladen.`,
+  description: `${fileName} ist bereits ausgewählt und wird nicht doppelt hochgeladen.`,
 });
 
 /**
@@ -90,7 +91,7 @@ export const duplicateMessage = (fileName: string) => ({
  */
 export const uploadWaitMessages: Record<UploadWait, string> = {
   retry: "Verbindung gestört – neuer Versuch …",
-  offline: "Keine Internetverbindung – der Upload geht weiter, sobald Sie wieder online sind.",
+  offline: "Keine Internetverbindung – das Hochladen geht weiter, sobald Sie wieder online sind.",
 };
 
 /** Not in SPEC §8: the control that cancels one file still uploading (all three widgets). */
@@ -106,12 +107,12 @@ export const storageErrorMessages = {
   network: "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und wählen Sie die Datei erneut aus.",
   tooLarge: "Die Datei ist zu groß.",
   type: "Dieser Dateityp ist nicht erlaubt.",
-  duplicate: "Die Datei existiert bereits.",
-  forbidden: "Keine Berechtigung.",
+  duplicate: "Diese Datei wurde bereits hochgeladen.",
+  forbidden: "Die Datei wurde nicht angenommen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   aborted: "Hochladen abgebrochen.",
   // No progress for 30 s (stall-guard.ts).
   stalled: "Das Hochladen kam nicht mehr voran. Bitte wählen Sie die Datei erneut aus.",
-  unknown: "Unbekannter Fehler. Bitte versuchen Sie es erneut.",
+  unknown: `Bitte versuchen Sie es erneut. Klappt es wieder nicht, schreiben Sie uns an ${site.contact.email}.`,
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "~/components/ui/toast";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
-import { storageErrorMessages } from "./messages";
+import { storageErrorMessages, textMessages } from "./messages";
 import { removeText, uploadText } from "./storage";
 import { cancellableUploads, deferred, entry, fileOf, ListHarness } from "./test-harness";
 import { TextFilesUpload } from "./text-files-upload";
@@ -76,9 +76,9 @@ describe("TextFilesUpload", () => {
     ]);
     const told = vi.mocked(toast.info).mock.calls.map(([, options]) => options?.description);
     expect(told).toEqual([
-      "Über uns.pdf ist schon dabei und wird nicht noch einmal hochgeladen.",
-      "Leistungen.pdf ist schon dabei und wird nicht noch einmal hochgeladen.",
-      "Preise.pdf ist schon dabei und wird nicht noch einmal hochgeladen.",
+      "Über uns.pdf ist bereits ausgewählt und wird nicht doppelt hochgeladen.",
+      "Leistungen.pdf ist bereits ausgewählt und wird nicht doppelt hochgeladen.",
+      "Preise.pdf ist bereits ausgewählt und wird nicht doppelt hochgeladen.",
     ]);
     expect(vi.mocked(toast.info).mock.calls[0]![0]).toBe("Bereits ausgewählt");
     await act(async () => running.resolve(uploaded(pdf("Leistungen.pdf"))));
@@ -149,7 +149,7 @@ describe("TextFilesUpload", () => {
     vi.mocked(uploadText).mockImplementation(async (file) => uploaded(file));
     const { user, input } = setup();
     await user.upload(input, [new File([], "leer.txt", { type: "text/plain" }), pdf("ok.pdf")]);
-    expect(toast.error).toHaveBeenCalledWith("Die Datei ist leer", { description: "leer.txt" });
+    expect(toast.error).toHaveBeenCalledWith(textMessages.empty, { description: "leer.txt" });
     expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledTimes(1);
   });
