@@ -3,7 +3,7 @@ import { application, faqSection, process as landingProcess, reviews, trust } fr
 import { site } from "../src/content/site";
 
 const pages = [
-  { path: "/impressum", heading: "Impressum", text: ["Angaben gemäß § 5 DDG", "HRB 123456", "DE123456789"] },
+  { path: "/impressum", heading: "Impressum", text: ["Angaben gemäß §\u00a05 DDG", "HRB 123456", "DE123456789"] },
   {
     path: "/datenschutz",
     heading: "Datenschutzerklärung",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
 import { paths } from "~/app/paths";
+import { buttonClass } from "~/components/ui/button-styles";
 
 export function NotFound() {
   return (
@@ -18,7 +19,7 @@ export function NotFound() {
       <p className="max-w-md text-slate-700">
         Die aufgerufene Seite gibt es nicht (mehr). Vielleicht finden Sie über die Startseite, was Sie suchen.
       </p>
-      <Link to={paths.home} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link to={paths.home} className={buttonClass("primary")}>
         Zurück zur Startseite
       </Link>
     </main>

@@ -92,7 +92,7 @@ export function ApplicationFormLoader() {
           <p role="alert" className="text-sm font-medium text-red-700">
             {application.loadFailed}
           </p>
-          <button type="button" onClick={() => retry.current()} className={buttonClass("outline", "py-2")}>
+          <button type="button" onClick={() => retry.current()} className={buttonClass("outline")}>
             {application.retryLoad}
           </button>
         </div>

@@ -120,7 +120,7 @@ export function ApplicationFormView({
         type="submit"
         disabled={submitDisabled}
         aria-disabled={submitting || undefined}
-        className={buttonClass("gold", "w-full text-lg sm:w-auto")}
+        className={buttonClass("gold", "lg", "w-full sm:w-auto")}
       >
         {submitting ? application.submitting : application.submit}
       </button>

@@ -96,7 +96,7 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
           <DialogDescription className="mt-3 text-slate-700">{application.successText}</DialogDescription>
           <button
             type="button"
-            className={buttonClass("primary", "mt-6 w-full")}
+            className={buttonClass("primary", "md", "mt-6 w-full")}
             onClick={() => {
               setSucceeded(false);
               // After Radix has returned focus, continue where the next company goes.

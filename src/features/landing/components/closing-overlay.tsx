@@ -56,11 +56,11 @@ export default function ClosingOverlay({ onClose }: ClosingOverlayProps) {
           {/* Side by side where both labels fit on one line each, else one above the other, full
               width: halves from 640 px on broke "Jetzt Beratungstermin vereinbaren" in two. */}
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={telHref} className={buttonClass("gold", "grow")}>
+            <a href={telHref} className={buttonClass("gold", "md", "grow")}>
               <PhoneIcon />
               {closingOverlay.call}
             </a>
-            <a href={mailHref(consultationSubject)} className={buttonClass("light", "grow")}>
+            <a href={mailHref(consultationSubject)} className={buttonClass("light", "md", "grow")}>
               <MailIcon />
               {closingOverlay.mail}
             </a>

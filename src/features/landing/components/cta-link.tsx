@@ -8,7 +8,7 @@ type CtaLinkProps = { children?: ReactNode; variant?: "gold" | "primary" | "ligh
 /** Every call-to-action of the landing page leads to the application form. */
 export function CtaLink({ children = ctaLabel, variant = "gold", className }: CtaLinkProps) {
   return (
-    <a href={`#${APPLICATION_ID}`} onClick={scrollToApplication} className={buttonClass(variant, className)}>
+    <a href={`#${APPLICATION_ID}`} onClick={scrollToApplication} className={buttonClass(variant, "lg", className)}>
       {children}
     </a>
   );

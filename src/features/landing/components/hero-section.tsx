@@ -1,7 +1,9 @@
 import { CheckIcon } from "~/components/ui/icons";
 import { price, regularPrice, savingPercent, vatNote } from "~/content/campaign";
 import { hero } from "~/content/landing";
+import { cx } from "~/lib/cx";
 import { CtaLink } from "./cta-link";
+import { sectionContainer } from "./section-styles";
 
 /** The offer. Its heading is the page's largest contentful paint, prerendered. */
 export function HeroSection() {
@@ -12,7 +14,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_10%,#2563eb_0,transparent_45%),radial-gradient(circle_at_90%_80%,#1e40af_0,transparent_50%)]"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-6 py-12 md:py-20 lg:grid-cols-[1.25fr_1fr]">
+      <div className={cx(sectionContainer, "grid items-center gap-10 py-12 md:py-20 lg:grid-cols-[1.25fr_1fr]")}>
         {/* min-w-0: a grid item is at least as wide as its longest word, which with wider text
             spacing (WCAG 1.4.12) pushed "professionelle" past a 360 px screen's edge. */}
         <div className="min-w-0">
@@ -26,7 +28,7 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-blue-100">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <CtaLink className="text-lg" />
+            <CtaLink />
           </div>
         </div>
         <div className="min-w-0 rounded-3xl bg-white p-6 text-slate-900 shadow-2xl shadow-black/30 sm:p-8">

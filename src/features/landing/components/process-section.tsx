@@ -1,6 +1,7 @@
 import { useState, type PointerEvent } from "react";
 import { process } from "~/content/landing";
 import { cx } from "~/lib/cx";
+import { sectionContainer, sectionHeading, sectionLead } from "./section-styles";
 
 /**
  * SPEC §2: a mouse pointer over a step highlights it and fills the bar up to
@@ -16,11 +17,11 @@ export function ProcessSection() {
 
   return (
     <section aria-labelledby="ablauf-titel" className="bg-white py-16 md:py-24">
-      <div className="mx-auto max-w-6xl px-6">
-        <h2 id="ablauf-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
+      <div className={sectionContainer}>
+        <h2 id="ablauf-titel" className={sectionHeading}>
           {process.title}
         </h2>
-        <p className="mt-3 text-lg text-slate-700">{process.lead}</p>
+        <p className={sectionLead}>{process.lead}</p>
         <div className="mt-10 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
           <div
             data-testid="process-bar"

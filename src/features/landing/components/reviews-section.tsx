@@ -1,14 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { buttonClass } from "~/components/ui/button-styles";
 import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { ChevronLeftIcon, ChevronRightIcon, ExternalIcon, FiveStarsIcon } from "~/components/ui/icons";
 import { StaticHtml } from "~/components/ui/deferred-hydration";
 import { reviews, specialOfferCta } from "~/content/landing";
 import { site } from "~/content/site";
+import { cx } from "~/lib/cx";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { testimonials } from "~/content/testimonials";
 import type { CarouselApi } from "./reviews-carousel-binder";
 import { CtaLink } from "./cta-link";
+import { sectionContainer, sectionHeading, sectionLead } from "./section-styles";
 
 // The carousel engine is fetched when the section comes near the viewport, so
 // it is not part of the landing page's first load (the slides are plain HTML).
@@ -71,15 +74,15 @@ export function ReviewsSection() {
   };
 
   const arrowClass =
-    "absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-md hover:bg-slate-50 md:flex";
+    "flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50";
 
   return (
     <section ref={sectionRef} aria-labelledby="bewertungen-titel" className="bg-slate-50 py-16 md:py-24">
-      <div className="mx-auto max-w-6xl px-6">
-        <h2 id="bewertungen-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
+      <div className={sectionContainer}>
+        <h2 id="bewertungen-titel" className={sectionHeading}>
           {reviews.title}
         </h2>
-        <p className="mt-3 text-lg text-slate-700">{reviews.lead}</p>
+        <p className={sectionLead}>{reviews.lead}</p>
 
         {/* SPEC §2: the arrow keys navigate, so the region itself takes focus
             (the slides hold nothing focusable, the buttons hide on phones). */}
@@ -91,16 +94,8 @@ export function ReviewsSection() {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           onKeyDown={onKeyDown}
-          className="relative mt-10 rounded-2xl md:px-8"
+          className="mt-10 rounded-2xl"
         >
-          <button
-            type="button"
-            aria-label={reviews.previous}
-            onClick={showPrevious}
-            className={`${arrowClass} left-0 md:-left-2`}
-          >
-            <ChevronLeftIcon />
-          </button>
           <div
             ref={setViewport}
             id={listId}
@@ -138,30 +133,34 @@ export function ReviewsSection() {
               ))}
             </StaticHtml>
           </div>
-          <button
-            type="button"
-            aria-label={reviews.next}
-            onClick={showNext}
-            className={`${arrowClass} right-0 md:-right-2`}
-          >
-            <ChevronRightIcon />
-          </button>
+          {/* Below the slides, not over their edges: the cards keep the heading's left edge and
+              no arrow covers a card's text, at every width from the medium breakpoint on. */}
+          <div className="mt-6 hidden justify-end gap-3 md:flex">
+            <button type="button" aria-label={reviews.previous} onClick={showPrevious} className={arrowClass}>
+              <ChevronLeftIcon />
+            </button>
+            <button type="button" aria-label={reviews.next} onClick={showNext} className={arrowClass}>
+              <ChevronRightIcon />
+            </button>
+          </div>
           <ScreenReaderStatus>{shown}</ScreenReaderStatus>
         </div>
-        <div className="mt-6 flex justify-center md:hidden">
+        {/* Listed, the 30 reviews are some 9,000 px tall: the button to put them back stays at the
+            screen's bottom edge while they pass, not only at their end. */}
+        <div className={cx("mt-6 flex md:hidden", listed && "sticky bottom-4 z-10")}>
           <button
             ref={toggleRef}
             type="button"
             aria-expanded={listed}
             aria-controls={listId}
             onClick={() => setListed((now) => !now)}
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+            className={buttonClass("secondary", "md", listed ? "shadow-lg" : undefined)}
           >
             {listed ? reviews.showFewer : reviews.showAll(testimonials.length)}
           </button>
         </div>
 
-        <div className="mt-10 flex flex-col items-center gap-5 text-center">
+        <div className="mt-10 flex flex-col items-start gap-5">
           <a
             href={site.reviewSearchUrl}
             target="_blank"
@@ -172,7 +171,7 @@ export function ReviewsSection() {
             <ExternalIcon width={18} height={18} />
             <NewTabHint />
           </a>
-          <CtaLink className="text-lg">{specialOfferCta}</CtaLink>
+          <CtaLink>{specialOfferCta}</CtaLink>
         </div>
       </div>
       {wanted && viewport && (

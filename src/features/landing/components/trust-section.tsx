@@ -2,23 +2,24 @@ import { StaticHtml } from "~/components/ui/deferred-hydration";
 import { FiveStarsIcon } from "~/components/ui/icons";
 import { trust } from "~/content/landing";
 import { CtaLink } from "./cta-link";
+import { sectionContainer, sectionHeading, sectionLead } from "./section-styles";
 
 export function TrustSection() {
   return (
     <section aria-labelledby="vertrauen-titel" className="bg-white py-16 md:py-24">
-      <div className="mx-auto max-w-6xl px-6 text-center">
-        <h2 id="vertrauen-titel" className="text-3xl font-bold tracking-tight text-slate-950 md:text-4xl">
+      <div className={sectionContainer}>
+        <h2 id="vertrauen-titel" className={sectionHeading}>
           {trust.title}
         </h2>
-        <p className="mt-3 text-lg text-slate-700">{trust.subtitle}</p>
+        <p className={sectionLead}>{trust.subtitle}</p>
         <StaticHtml>
           {/* On a phone one badge per row, its caption beside it: three columns of ~85 px broke
               "Bewertungsportal" and "Markenpartner" inside the word. */}
-          <ul className="mx-auto mt-12 grid max-w-xs gap-4 min-[420px]:max-w-none min-[420px]:grid-cols-3 sm:gap-8">
+          <ul className="mt-12 grid max-w-xs gap-4 min-[420px]:max-w-none min-[420px]:grid-cols-3 sm:gap-8">
             {trust.badges.map((badge) => (
               <li
                 key={badge.src}
-                className="flex min-w-0 items-center gap-4 text-left min-[420px]:flex-col min-[420px]:gap-3 min-[420px]:text-center"
+                className="flex min-w-0 items-center gap-4 min-[420px]:flex-col min-[420px]:items-start min-[420px]:gap-3"
               >
                 <img
                   src={badge.src}
@@ -35,10 +36,10 @@ export function TrustSection() {
               </li>
             ))}
           </ul>
-          <div className="mx-auto mt-12 grid max-w-4xl gap-4 md:grid-cols-2">
+          <div className="mt-12 grid gap-4 md:grid-cols-2">
             <p className="rounded-2xl bg-brand-50 p-6 text-lg font-semibold text-brand-900">{trust.experience}</p>
             <div className="rounded-2xl bg-brand-50 p-6">
-              <div className="flex justify-center text-gold-500" role="img" aria-label={trust.starsLabel}>
+              <div className="flex text-gold-500" role="img" aria-label={trust.starsLabel}>
                 <FiveStarsIcon size={28} />
               </div>
               <p className="mt-2 text-lg font-semibold text-brand-900">{trust.continuousReviews}</p>

@@ -1,13 +1,13 @@
+import { buttonClass } from "~/components/ui/button-styles";
+
 /**
- * Button looks shared by the wizard's controls. max-w-full and text-center: with a reader's larger
- * text a long label ("Weiter zu Inhalten") wraps inside the button instead of leaving the screen.
+ * The wizard's main buttons: the site's one button look (components/ui/button-styles.ts), so
+ * that Weiter, Zurück and the dialogs' buttons match the landing page and each other.
  */
-export const primaryButton =
-  "inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50";
-export const secondaryButton =
-  "inline-flex max-w-full items-center text-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
-export const dangerButton =
-  "inline-flex max-w-full items-center text-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800";
+export const primaryButton = buttonClass("primary");
+export const secondaryButton = buttonClass("secondary");
+export const dangerButton = buttonClass("danger");
+
 const itemButtonBase =
   "inline-flex max-w-full items-center justify-center rounded-md border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 /** Actions on one item of a list (Entfernen, Abbrechen, Schließen). */

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
 import { buttonClass } from "~/components/ui/button-styles";
 import { site } from "~/content/site";
-import { secondaryButton } from "../components/buttons";
 import type { StepNumber, WizardData } from "../model/wizard-data";
 import { submitMessages } from "../submit/messages";
 import { ThankYou } from "../submit/thank-you";
@@ -32,7 +31,9 @@ type SummaryStepProps = {
 };
 
 /** The offer's gold, as every call-to-action of the campaign on the landing page. */
-const ctaClass = buttonClass("gold", "w-full py-4 text-lg font-bold sm:w-auto");
+const ctaClass = buttonClass("gold", "lg", "w-full sm:w-auto");
+/** "Zurück zur letzten Seite" shares its row with the gold button: the same size. */
+const backClass = buttonClass("secondary", "lg");
 
 /** Step 6 "Zusammenfassung" (SPEC §2, §4 submission, §5 display rules). */
 export function SummaryStep({
@@ -98,7 +99,7 @@ export function SummaryStep({
       </div>
 
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <button type="button" onClick={onBack} disabled={submitting} className={secondaryButton}>
+        <button type="button" onClick={onBack} disabled={submitting} className={backClass}>
           Zurück zur letzten Seite
         </button>
         {submitButton("bottom", `Jetzt meine neue Website für ${site.offer.priceEur}€ sichern!`)}
