@@ -2,6 +2,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/ui/toaster";
 import { NotFound } from "~/components/layout/not-found";
+import { buttonClass } from "~/components/ui/button-styles";
+import { errorPage } from "~/content/pages";
 // As a React stylesheet resource (precedence), React writes it at the top of
 // <head>, ahead of the many modulepreload links: first paint waits for this
 // file only, not for a free connection behind the JavaScript.
@@ -53,8 +55,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-bold">Ein unerwarteter Fehler ist aufgetreten.</h1>
-      <p className="mt-4">Bitte laden Sie die Seite neu.</p>
+      <h1 className="text-2xl font-bold">{errorPage.title}</h1>
+      <p className="mt-4">{errorPage.text}</p>
+      <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => window.location.reload()}>
+        {errorPage.reload}
+      </button>
     </main>
   );
 }

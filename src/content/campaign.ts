@@ -36,6 +36,8 @@ export const previewHeadline = { lead: "Ihre professionelle Website", offer: `f�
 export const previewImageAlt = `${offerTitle}: ${previewHeadline.lead} ${previewHeadline.offer}`;
 export const hostingPrice = `${formatEur(site.offer.hostingEur)} pro Monat`;
 export const regularHostingPrice = `${formatEur(site.offer.regularHostingEur)} pro Monat`;
+/** „39 € statt 69 € pro Monat“: the month said once. */
+export const hostingComparison = `${formatEur(site.offer.hostingEur)} statt ${regularHostingPrice}`;
 export const applicationsText = `über ${site.campaign.applications} Bewerbungen`;
 export const placesText = `${places}/${places} Plätze vergeben`;
 export const experienceText = `${site.company.yearsOfExperience} Jahre Erfahrung in der professionellen Erstellung von Internetseiten`;

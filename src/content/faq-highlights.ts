@@ -1,4 +1,4 @@
-import { hostingPrice, price, regularHostingPrice, regularPrice } from "./campaign";
+import { hostingComparison, price, regularPrice } from "./campaign";
 import type { FaqItem } from "./faq";
 import { site } from "./site";
 
@@ -21,7 +21,7 @@ export const faqHighlights = {
     id: "projektdauer",
     question: "Wie lange dauert es, bis meine Website online ist?",
     answer: [
-      `In der Regel ${terms.buildWeeks} Wochen ab dem Kick-off, bei umfangreicheren Projekten bis zu ${terms.buildWeeksMax} Wochen. Einen ersten Entwurf sehen Sie meist schon nach wenigen Tagen, spätestens ${terms.sampleDraftWorkingDays} Werktage nach Eingang aller Unterlagen. Von der Anfrage bis zum Start rechnen Sie mit Angebot und Kick-off insgesamt mit ${terms.projectWeeks} Wochen. Wie schnell es geht, hängt vor allem davon ab, wann Texte und Bilder vorliegen.`,
+      `In der Regel ${terms.buildWeeks} Wochen ab dem Kick-off, bei umfangreicheren Projekten bis zu ${terms.buildWeeksMax} Wochen. Einen ersten Entwurf sehen Sie meist schon nach wenigen Tagen, spätestens ${terms.sampleDraftWorkingDays} Werktage nach Eingang aller Unterlagen. Von der Anfrage über Angebot und Kick-off bis zum Livegang sollten Sie insgesamt ${terms.projectWeeks} Wochen einplanen. Wie schnell es geht, hängt vor allem davon ab, wann Texte und Bilder vorliegen.`,
     ],
   },
   leistungsumfang: {
@@ -35,7 +35,7 @@ export const faqHighlights = {
     id: "gesamtkosten",
     question: "Welche Kosten kommen insgesamt auf mich zu?",
     answer: [
-      `Einmalig ${price} für die Website (regulär ${regularPrice}) und für das Hosting ${hostingPrice} statt ${regularHostingPrice}. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.`,
+      `Einmalig ${price} für die Website (regulär ${regularPrice}) und für das Hosting ${hostingComparison}. Alle Preise verstehen sich zuzüglich der gesetzlichen Mehrwertsteuer.`,
     ],
   },
   support: {
@@ -49,7 +49,7 @@ export const faqHighlights = {
     id: "naechste-runde",
     question: "Wann gibt es die nächste Runde?",
     answer: [
-      `Die nächste Azubi-Offensive startet voraussichtlich im ${campaign.nextRound}. Schreiben Sie uns eine E-Mail an ${contact.email}, dann merken wir Sie vor und informieren Sie, sobald die Bewerbung öffnet.`,
+      `Die nächste Azubi-Offensive startet voraussichtlich im ${campaign.nextRound}. Schreiben Sie uns eine E-Mail an ${contact.email}, dann merken wir Sie vor und informieren Sie, sobald die Bewerbungsphase beginnt.`,
     ],
   },
 } satisfies Record<string, FaqItem>;

@@ -4,13 +4,13 @@ import {
   campaignDays,
   campaignPeriod,
   experienceText,
+  hostingComparison,
   hostingPrice,
   nextOfferTitle,
   offerTitle,
   places,
   price,
   ratingText,
-  regularHostingPrice,
   regularPrice,
   savingPercent,
 } from "./campaign";
@@ -36,12 +36,14 @@ export const hero = {
   title: `Ihre professionelle Website für ${price} statt ${regularPrice}`,
   lead: `Unsere ${offer.trainees} neuen Auszubildenden erstellen ${places} Referenz-Websites für Unternehmen – Schritt für Schritt betreut von erfahrenen Webdesignern. Sie sparen ${savingPercent}\u00a0% und erhalten eine Website, die Kunden gewinnt.`,
   priceLabel: "Aktionspreis",
-  hostingLine: `Hosting ${hostingPrice} statt ${regularHostingPrice}`,
+  hostingLine: `Hosting ${hostingComparison}`,
   points: [
     `Fertig in ${terms.projectWeeks} Wochen`,
     `${terms.correctionRounds} Korrekturrunden inklusive`,
     `${terms.warrantyMonths} Monate Gewährleistung`,
-    `Unverbindlich bewerben – ohne Auswahl keine Kosten`,
+    campaign.open
+      ? "Unverbindlich bewerben – keine Kosten, wenn Sie nicht ausgewählt werden"
+      : "Keine Kosten für Bewerber, die nicht ausgewählt werden",
   ],
 };
 
@@ -59,7 +61,7 @@ export const process = {
     },
     {
       name: "Freigabe",
-      text: `Sie sehen alles vorab und geben Feedback – bis zu ${terms.correctionRounds} Korrekturrunden sind inklusive, bis alles passt.`,
+      text: `Sie sehen alles vorab und geben Feedback – bis zu ${terms.correctionRounds} Korrekturrunden sind inklusive.`,
     },
     {
       name: "Veröffentlichung",
@@ -138,7 +140,7 @@ export const application = {
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
   privacyNote:
     // Not consent: the privacy statement bases the application on Art. 6 (1) b DSGVO.
-    "Wir verarbeiten Ihre Angaben nur, um Ihre Bewerbung zu bearbeiten. Einzelheiten in unserer",
+    "Wir verarbeiten Ihre Angaben nur, um Ihre Bewerbung zu bearbeiten. Einzelheiten finden Sie in unserer",
   privacyLink: "Datenschutzerklärung",
   submit: "Jetzt unverbindlich bewerben",
   submitting: "Bewerbung wird gesendet...",
@@ -150,7 +152,10 @@ export const application = {
   toastUnexpected: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
   // Not in SPEC §8: the server refused because the application period is over (the page was
   // loaded while it ran). Trying again would not help, so this says what would.
-  toastClosed: `Die Bewerbungsphase ist beendet, wir können keine Bewerbungen mehr annehmen. Gern beraten wir Sie persönlich: ${site.contact.phone} oder ${site.contact.email}.`,
+  toastClosed: {
+    title: "Die Bewerbungsphase ist beendet.",
+    description: `Gern beraten wir Sie persönlich: ${site.contact.phone} oder ${site.contact.email}.`,
+  },
   // Not in SPEC §8: the form's code (a separate chunk) could not be fetched.
   loadFailed:
     "Das Formular konnte nicht vollständig geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",

@@ -16,7 +16,7 @@ describe("the two readings of SPEC §9", () => {
       "In der Regel 2–4 Wochen ab dem Kick-off, bei umfangreicheren Projekten bis zu 8 Wochen.",
     );
     expect(duration).toContain("Einen ersten Entwurf sehen Sie meist schon nach wenigen Tagen");
-    expect(duration).toContain("insgesamt mit 4–6 Wochen");
+    expect(duration).toContain("insgesamt 4–6 Wochen einplanen");
     expect(answer("projektdauer")).toBe(duration);
   });
 

@@ -101,7 +101,7 @@ describe("application form (SPEC §4/§5/§8)", () => {
 
   it("opens the privacy statement in a new tab, so what was typed stays", async () => {
     await renderAndFill();
-    const link = screen.getByRole("link", { name: "Datenschutzerklärung (öffnet in neuem Tab)" });
+    const link = screen.getByRole("link", { name: "Datenschutzerklärung (öffnet in einem neuen Tab)" });
     expect(link).toHaveAttribute("href", "/datenschutz");
     expect(link).toHaveAttribute("target", "_blank");
     expect(screen.getByLabelText(/^Firma/)).toHaveValue(application.firma);
@@ -173,9 +173,9 @@ describe("application form (SPEC §4/§5/§8)", () => {
     const user = await renderAndFill();
     await user.click(submit());
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(
-        "Die Bewerbungsphase ist beendet, wir können keine Bewerbungen mehr annehmen. Gern beraten wir Sie persönlich: +49 123 456 789 0 oder info@pixelwerk-agentur.de.",
-      ),
+      expect(toast.error).toHaveBeenCalledWith("Die Bewerbungsphase ist beendet.", {
+        description: "Gern beraten wir Sie persönlich: +49 123 456 789 0 oder info@pixelwerk-agentur.de.",
+      }),
     );
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

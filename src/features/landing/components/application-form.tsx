@@ -66,7 +66,9 @@ export function ApplicationForm({ initialValues, focusField }: ApplicationFormPr
       const { error } = await submitApplication(values, lastSent.current.requestId);
       // 42501: the insert policy refused, which it does only outside the application period
       // (supabase/migrations/*_applications_only_in_period.sql).
-      if (error) toast.error(error.code === "42501" ? application.toastClosed : application.toastInsertError);
+      if (error?.code === "42501") {
+        toast.error(application.toastClosed.title, { description: application.toastClosed.description });
+      } else if (error) toast.error(application.toastInsertError);
       else succeed();
     } catch {
       toast.error(application.toastUnexpected);

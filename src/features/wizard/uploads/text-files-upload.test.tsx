@@ -50,8 +50,8 @@ describe("TextFilesUpload", () => {
 
     await user.upload(input, [pdf("Über uns.pdf"), pdf("Leistungen.pdf")]);
 
-    expect(await screen.findByRole("link", { name: "Über uns.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Leistungen.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Über uns.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Leistungen.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
     expect(screen.getByText(/2 \/ 10/)).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledWith(expect.any(File), sessionId, expect.anything());
     expect(toast.success).toHaveBeenCalledWith("2 Datei(en) erfolgreich hochgeladen");
@@ -117,7 +117,7 @@ describe("TextFilesUpload", () => {
       description: "bild.png",
     });
     expect(toast.error).toHaveBeenCalledWith("Datei zu groß. Maximum: 10MB", { description: "gross.pdf" });
-    expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledTimes(1);
     // The toasts go after 10 s; the reasons stay under the picker, described by it, until the next pick.
     expect(screen.getByText("gross.pdf: Datei zu groß. Maximum: 10MB")).toBeVisible();
@@ -141,7 +141,7 @@ describe("TextFilesUpload", () => {
       });
     refused("Angebot.pdf");
     refused("Texte.docx");
-    expect(await screen.findByRole("link", { name: "notizen.txt (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "notizen.txt (öffnet in einem neuen Tab)" })).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledTimes(1);
   });
 
@@ -150,7 +150,7 @@ describe("TextFilesUpload", () => {
     const { user, input } = setup();
     await user.upload(input, [new File([], "leer.txt", { type: "text/plain" }), pdf("ok.pdf")]);
     expect(toast.error).toHaveBeenCalledWith(textMessages.empty, { description: "leer.txt" });
-    expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "ok.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledTimes(1);
   });
 
@@ -161,7 +161,7 @@ describe("TextFilesUpload", () => {
     });
     const { user, input } = setup();
     await user.upload(input, [pdf("kaputt.pdf"), pdf("gut.pdf")]);
-    expect(await screen.findByRole("link", { name: "gut.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "gut.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith(`Fehler beim Hochladen von kaputt.pdf: ${storageErrorMessages.network}`);
     expect(toast.error).toHaveBeenCalledWith("1 Datei(en) konnten nicht hochgeladen werden");
     expect(toast.success).toHaveBeenCalledWith("1 Datei(en) erfolgreich hochgeladen");
@@ -228,7 +228,7 @@ describe("TextFilesUpload", () => {
     await user.click(screen.getByRole("button", { name: "a.pdf entfernen" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Fehler beim Löschen der Datei aus dem Speicher"));
     expect(screen.getByTestId("stored")).toHaveTextContent("a.pdf");
-    expect(screen.getByRole("link", { name: "a.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "a.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
     // The entry stays, and so does the focus on its button (not disabled while the delete ran).
     expect(screen.getByRole("button", { name: "a.pdf entfernen" })).toHaveFocus();
   });
@@ -243,7 +243,7 @@ describe("TextFilesUpload", () => {
     await act(async () => pending.resolve(entry("spaet.pdf")));
     expect(screen.getByTestId("stored")).toHaveTextContent("spaet.pdf");
     await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
-    expect(screen.getByRole("link", { name: "spaet.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "spaet.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
   });
 
   it("shows an upload still running when the step is shown again", async () => {
@@ -255,7 +255,7 @@ describe("TextFilesUpload", () => {
     await user.click(screen.getByRole("button", { name: "Schritt wechseln" }));
     expect(screen.getByRole("progressbar", { name: "lang.pdf wird hochgeladen" })).toBeInTheDocument();
     await act(async () => pending.resolve(entry("lang.pdf")));
-    expect(screen.getByRole("link", { name: "lang.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "lang.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
   });
 
   it("accepts dropped files", async () => {
@@ -264,7 +264,7 @@ describe("TextFilesUpload", () => {
     const zone = screen.getByTestId("drop-zone");
     const { fireEvent } = await import("@testing-library/react");
     fireEvent.drop(zone, { dataTransfer: { files: [pdf("gezogen.pdf")] } });
-    expect(await screen.findByRole("link", { name: "gezogen.pdf (öffnet in neuem Tab)" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "gezogen.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
   });
 
   it("opens the file picker from the keyboard", async () => {
