@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import { AppToaster } from "~/components/ui/toaster";
 import { NotFound } from "~/components/layout/not-found";
 import { buttonClass } from "~/components/ui/button-styles";
-import { errorPage } from "~/content/pages";
+import { errorPage } from "~/content/error-page";
 // As a React stylesheet resource (precedence), React writes it at the top of
 // <head>, ahead of the many modulepreload links: first paint waits for this
 // file only, not for a free connection behind the JavaScript.
