@@ -57,7 +57,7 @@ test.describe("on a phone", () => {
   });
 });
 
-for (const width of [390, 1280]) {
+for (const width of [390, 700, 1280]) {
   test(`at ${width} px the placeholder is as tall as the wizard's header it gives way to`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     // The wizard's own chunk (not its steps') waits until the placeholder is measured.
@@ -81,9 +81,10 @@ for (const width of [390, 1280]) {
       return { height: status!.firstElementChild!.getBoundingClientRect().height };
     });
     release();
-    const heading = page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" });
-    await expect(heading).toBeVisible({ timeout: 45_000 });
-    const header = (await heading.locator("xpath=ancestor::div[contains(@class, 'rounded-2xl')][1]").boundingBox())!;
+    await expect(page.getByRole("heading", { name: "Schritt 1 von 6: Unternehmen" })).toBeVisible({ timeout: 45_000 });
+    // The card of the progress bar and the step buttons; the heading opens the step's card below it.
+    const steps = page.getByRole("navigation", { name: "Schritte des Konfigurators" });
+    const header = (await steps.locator("xpath=ancestor::div[contains(@class, 'rounded-2xl')][1]").boundingBox())!;
     expect(
       Math.abs(header.height - before.height),
       `placeholder ${before.height}, header ${header.height}`,

@@ -54,7 +54,7 @@ export default function Page() {
         <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-12">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Website-Konfigurator</h1>
           {/* Gone with the thank-you (app.css): a sent briefing is no longer being saved. */}
-          <p data-wizard-intro className="mt-2 mb-6 max-w-2xl text-slate-700 sm:mb-8">
+          <p data-wizard-intro className="mt-2 mb-4 max-w-2xl text-slate-700 sm:mb-8">
             In sechs Schritten zu Ihrer Projektanfrage. Ihre Angaben werden automatisch gespeichert.
           </p>
           {isClient ? (
@@ -76,10 +76,10 @@ export default function Page() {
  */
 function WizardPlaceholder() {
   return (
-    <div role="status" className="space-y-6" aria-live="polite">
-      {/* The header card's height (heading, toolbar, progress, step buttons): below sm the
-          toolbar takes a row of its own. e2e/wizard-look.spec.ts holds the two together. */}
-      <div className="h-[238px] animate-pulse rounded-2xl border border-slate-200 bg-white sm:h-[218px]" />
+    <div role="status" className="space-y-3 sm:space-y-6" aria-live="polite">
+      {/* The height of the card with the progress bar and the step buttons, whose names show from
+          md up. e2e/wizard-look.spec.ts holds the two together. */}
+      <div className="h-[92px] animate-pulse rounded-2xl border border-slate-200 bg-white sm:h-[124px] md:h-[160px]" />
       <div className="flex min-h-screen items-start justify-center rounded-2xl border border-slate-200 bg-white p-8 text-slate-600">
         Konfigurator wird geladen …
       </div>

@@ -30,29 +30,44 @@ type FieldFrameProps = {
   children: ReactNode;
 };
 
+// One spacing and one type for every field, a single control's (FieldFrame) and a group's
+// (the wizard's FieldsetFrame): 6 px between label, hint, control and error.
+export const fieldFrameClass = "isolate space-y-1.5";
+export const fieldLabelClass = "block text-sm font-semibold text-slate-800";
+export const fieldHintClass = "text-sm text-slate-600";
+
+/**
+ * The error's line is kept free while there is none: an error that comes or goes moves
+ * nothing below it, so the key press that shows it repaints this field only, not the rest
+ * of the form (bench:wizard: the slowest keys were those). Every field keeps it, so the
+ * space between fields is the same whatever they are.
+ */
+export function FieldErrorLine({ id, error }: { id: string; error?: string }) {
+  return (
+    <div className="min-h-5">
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 /** Label, required mark, hint and error around one control. */
 export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
   return (
     // `isolate` makes each field its own paint layer: a keystroke repaints this
     // field, and the rest of the page is replayed from Chromium's paint cache
     // (half the paint time per key in the wizard's traces, ADR 021).
-    <div data-field className="isolate space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+    <div data-field className={fieldFrameClass}>
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
         {required && <RequiredMark />}
       </label>
       {hint && (
-        <p id={hintIdOf(id)} className="text-sm text-slate-600">
+        <p id={hintIdOf(id)} className={fieldHintClass}>
           {hint}
         </p>
       )}
       {children}
-      {/* The error's line is kept free while there is none: an error that comes or goes
-          moves nothing below it, so the key press that shows it repaints this field
-          only, not the rest of the form (bench:wizard: the slowest keys were those). */}
-      <div className="min-h-5">
-        <FieldError id={id} error={error} />
-      </div>
+      <FieldErrorLine id={id} error={error} />
     </div>
   );
 }

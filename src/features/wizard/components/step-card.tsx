@@ -25,14 +25,22 @@ export function StepCard<T extends FieldValues>({
   const title = WIZARD_STEPS[step - 1]!.title;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`schritt-${step}-titel`} className="space-y-6 sm:space-y-8">
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`schritt-${step}-titel`} className="space-y-4 sm:space-y-8">
         <div>
-          <h3 id={`schritt-${step}-titel`} className="text-lg font-bold text-slate-900 sm:text-xl">
+          <h3
+            id={`schritt-${step}-titel`}
+            className="text-lg leading-6 font-bold text-slate-900 sm:text-xl sm:leading-7"
+          >
             {title}
           </h3>
-          <p className="mt-1 text-slate-600">{intro}</p>
-          <p className="mt-2 text-sm text-slate-500">
-            Pflichtfelder sind mit <span className="text-red-700">*</span> markiert.
+          {/* The key to the asterisk ends the intro: on a line of its own ("Pflichtfelder sind mit *
+              markiert.") it pushed the step's first question further down a phone's first screen
+              (design review M2). */}
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">
+            {intro}{" "}
+            <span className="whitespace-nowrap">
+              <span className="text-red-700">*</span> Pflichtfeld
+            </span>
           </p>
         </div>
         {children}
@@ -55,9 +63,13 @@ export function FieldRow({ columns = "sm:grid-cols-2", children }: { columns?: s
 /** A titled group of fields inside a step. */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    // A card from `sm` up; on a phone a heading over the fields, which keep the card's padding as width.
-    <fieldset className="space-y-3 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-slate-50/60 sm:p-6">
-      <legend className="mb-1 text-base font-semibold text-slate-900 sm:mb-0 sm:px-1">{legend}</legend>
+    // A card from `sm` up. On a phone a heading over the fields, which keep the card's padding as
+    // width: larger and bolder than a field's label, and a rule beside it (the fieldset's top
+    // border, which the legend interrupts) marks where the group begins.
+    <fieldset className="space-y-3 border-t border-slate-300 sm:rounded-xl sm:border sm:border-slate-200 sm:bg-slate-50/60 sm:p-6">
+      <legend className="mb-2 max-w-full pr-3 text-base font-bold hyphens-auto wrap-break-word text-slate-900 sm:mb-0 sm:px-1 sm:font-semibold">
+        {legend}
+      </legend>
       {children}
     </fieldset>
   );

@@ -16,23 +16,31 @@ export function focusStepHeading(): boolean {
 export const stepTitle = (step: StepNumber) =>
   `Schritt ${step} von ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step - 1]!.name}`;
 
+/**
+ * On a phone, over a step's own title (the form's h3 in steps 1–5), a small line: at that title's
+ * size it took two more lines of the first screen (design review M2). The summary has no title
+ * of its own.
+ */
+const compactOnPhone = "text-sm font-semibold text-brand-800";
+
 /** The step's title as a heading, which takes the focus after a step change. */
 export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(function StepHeader({ step }, ref) {
   return (
-    // scroll-mt-24: a step change scrolls the heading to the top of the screen, below the
-    // toast that confirms the save, which would otherwise cover it (WCAG 2.4.11).
+    // scroll-mt-24: a step change on a phone scrolls the heading to the top of the screen, below
+    // the toast that confirms the save (and one older toast peeking out under it), which would
+    // otherwise cover it (WCAG 2.4.11).
     <h2
       ref={ref}
       id={STEP_HEADING_ID}
       tabIndex={-1}
-      className="scroll-mt-24 text-xl font-bold hyphens-auto wrap-break-word text-slate-900 focus:outline-none sm:text-2xl"
+      className={`scroll-mt-24 hyphens-auto wrap-break-word focus:outline-none sm:text-2xl sm:font-bold sm:text-slate-900 ${step === 6 ? "text-xl font-bold text-slate-900" : compactOnPhone}`}
     >
       {stepTitle(step)}
     </h2>
   );
 });
 
-/** The progress bar, as wide as the step buttons below it on every step (the toolbar sits beside the heading only). */
+/** The progress bar, as wide as the step buttons below it. */
 export function StepProgress({ step }: { step: StepNumber }) {
   const percent = Math.round((step / WIZARD_STEPS.length) * 100);
   return (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_ID_PATTERN } from "../session/session-id";
 import { renderWizard } from "../test/render-wizard";
 import { TEST_SESSION_ID, validWizardData } from "../test/wizard-fixtures";
@@ -130,5 +130,55 @@ describe("WizardShell", () => {
     expect(
       await screen.findByRole("button", { name: "Zurück zur letzten Seite" }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it("opens the step's own card with its heading and tools, below the progress and step buttons", async () => {
+    renderWizard(<WizardShell />);
+    const title = await screen.findByRole("heading", { level: 3, name: "Unternehmensdaten" });
+    const order = [
+      screen.getByRole("progressbar", { name: "Fortschritt" }),
+      screen.getByRole("navigation", { name: "Schritte des Konfigurators" }),
+      heading(),
+      screen.getByRole("button", { name: "QR-Code" }),
+      screen.getByRole("button", { name: "Neu starten" }),
+      title,
+    ];
+    for (let index = 1; index < order.length; index++) {
+      expect(order[index - 1]!.compareDocumentPosition(order[index]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  describe("a step change", () => {
+    const scrolled: Element[] = [];
+    const showOn = (wide: boolean) => {
+      window.matchMedia = vi.fn((query: string) => ({ matches: wide, media: query }) as MediaQueryList);
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled.push(this);
+      };
+    };
+    afterEach(() => {
+      scrolled.length = 0;
+      // jsdom has neither.
+      delete (window as { matchMedia?: unknown }).matchMedia;
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
+
+    it("on a phone, scrolls the new step's heading to the top, its first questions under it", async () => {
+      showOn(false);
+      const { user } = renderWizard(<WizardShell />, { data: validWizardData() });
+      await user.click(stepButtons()[2]!);
+      await waitFor(() => expect(heading()).toHaveFocus());
+      expect(scrolled).toEqual([heading()]);
+    });
+
+    it("on a wide screen, scrolls the step buttons to the top, the heading under them", async () => {
+      showOn(true);
+      const { user } = renderWizard(<WizardShell />, { data: validWizardData() });
+      await user.click(stepButtons()[2]!);
+      await waitFor(() => expect(heading()).toHaveFocus());
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toContainElement(screen.getByRole("navigation", { name: "Schritte des Konfigurators" }));
+      expect(scrolled[0]).not.toContainElement(heading());
+    });
   });
 });

@@ -9,7 +9,10 @@ import { StepHeader, StepProgress, stepTitle } from "./step-header";
 import { StepNav } from "./step-nav";
 import { WizardToolbar } from "./wizard-toolbar";
 
-/** Header, progress, step buttons, tools and the current step. */
+/** Tailwind's `sm`: from here on the step buttons come into view with the step's heading. */
+const WIDE_SCREEN = "(min-width: 40rem)";
+
+/** Progress and step buttons, then the current step under its heading and the tools. */
 export function WizardShell() {
   const step = useWizardState((state) => state.currentStep);
   const sessionId = useWizardState((state) => state.sessionId);
@@ -17,6 +20,7 @@ export function WizardShell() {
   const [submitted, setSubmitted] = useState(false);
   const { finish: finishSession } = useWizardSessionActions();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepsRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
   // Stable, so that a step change does not re-render the (memoised) steps.
   const onSubmitted = useCallback(() => {
@@ -29,27 +33,37 @@ export function WizardShell() {
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    // A new step: start reading at its heading (keyboard and screen-reader users too).
-    headingRef.current?.scrollIntoView?.({ block: "start" });
+    // A new step: start reading at its heading (keyboard and screen-reader users too). On a wide
+    // screen the step buttons above it come into view with it; on a phone the heading goes to
+    // the top, so that the step's first questions are on the first screen (design review M2).
+    const target = window.matchMedia?.(WIDE_SCREEN).matches ? stepsRef.current : headingRef.current;
+    target?.scrollIntoView?.({ block: "start" });
     headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-3 sm:space-y-6">
       {!submitted && (
-        <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            {/* min-w-0: beside the toolbar, with 200 % text, "Kontaktdaten & Website-Bilder" ran off screen. */}
-            <div className="min-w-0 flex-1">
-              <StepHeader ref={headingRef} step={step} />
-            </div>
-            {step !== 6 && <WizardToolbar />}
-          </div>
+        <div
+          ref={stepsRef}
+          className="scroll-mt-24 space-y-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:space-y-5 sm:p-6"
+        >
           <StepProgress step={step} />
           <StepNav />
         </div>
       )}
-      <div className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+        {!submitted && (
+          // The tools beside the heading on every width: on a row of their own, on a phone, they
+          // pushed the step's first question down. They wrap below it where both do not fit (200 %
+          // text); min-w-0: beside them "Kontaktdaten & Website-Bilder" ran off screen.
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mb-6 sm:items-start">
+            <div className="min-w-0 flex-[1_1_8rem]">
+              <StepHeader ref={headingRef} step={step} />
+            </div>
+            {step !== 6 && <WizardToolbar />}
+          </div>
+        )}
         {/* Restored or reset data must reach the forms: they remount for a new session or epoch. */}
         <StepContent key={`${sessionId}-${epoch}`} step={step} onSubmitted={onSubmitted} />
       </div>

@@ -2,8 +2,8 @@ import { useController, useFormContext } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
 import { FARBEN, WIZARD_LIMITS, type Farbe } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
-import { describedBy, FieldError, RequiredMark } from "~/components/ui/field";
-import { fieldId, hintId, useFieldError } from "../components/form/field-state";
+import { FieldsetFrame } from "../components/form/fieldset-frame";
+import { fieldId, useFieldError } from "../components/form/field-state";
 import { CheckIcon } from "../components/icons";
 import { colorHex, colorLabels } from "../model/colors";
 
@@ -26,15 +26,20 @@ export function ColorPicker() {
   }
 
   return (
-    <fieldset aria-describedby={describedBy(fieldId("farben"), true, error)} className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-800">
-        Bevorzugte Farben
-        <RequiredMark spoken />
-      </legend>
-      <p id={hintId("farben")} className="text-sm text-slate-600">
-        Wählen Sie bis zu {WIZARD_LIMITS.maxColors} Farben.{" "}
-        <span aria-live="polite" aria-atomic="true">{`${chosen.length} von ${WIZARD_LIMITS.maxColors} gewählt.`}</span>
-      </p>
+    <FieldsetFrame
+      controlId={fieldId("farben")}
+      legend="Bevorzugte Farben"
+      required="spoken"
+      hint={
+        <>
+          Wählen Sie bis zu {WIZARD_LIMITS.maxColors} Farben.{" "}
+          <span aria-live="polite" aria-atomic="true">
+            {`${chosen.length} von ${WIZARD_LIMITS.maxColors} gewählt.`}
+          </span>
+        </>
+      }
+      error={error}
+    >
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
         {FARBEN.map((farbe, index) => {
           const pressed = chosen.includes(farbe);
@@ -69,7 +74,6 @@ export function ColorPicker() {
           );
         })}
       </div>
-      <FieldError id={fieldId("farben")} error={error} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -1,5 +1,7 @@
 import { useController, useWatch } from "react-hook-form";
 import type { Farbe } from "~/schemas/wizard-enums";
+import { FieldsetFrame } from "../components/form/fieldset-frame";
+import { fieldId } from "../components/form/field-state";
 import { colorSchemes } from "../model/color-schemes";
 
 /** The schemes generated from the chosen colours; choosing one is optional. */
@@ -8,8 +10,7 @@ export function ColorSchemePicker() {
   const { field } = useController({ name: "selected_color_scheme" });
   const schemes = colorSchemes(farben);
   return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-800">Farbschema</legend>
+    <FieldsetFrame controlId={fieldId("selected_color_scheme")} legend="Farbschema">
       {schemes.length === 0 ? (
         <p className="text-sm text-slate-600">
           Wählen Sie zuerst eine Farbe – dann schlagen wir passende Farbschemata vor.
@@ -49,6 +50,6 @@ export function ColorSchemePicker() {
           ))}
         </div>
       )}
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { ScreenReaderStatus } from "~/components/ui/screen-reader-status";
-import { FieldError } from "~/components/ui/field";
+import { describedBy, FieldFrame } from "~/components/ui/field";
 import { removeButton } from "~/lib/focus-after-removal";
 import { AddRow } from "../components/form/add-row";
 import { fieldId, useFieldError } from "../components/form/field-state";
@@ -46,13 +46,12 @@ export function CustomPages({ branche }: { branche: string }) {
   }
 
   return (
-    <div data-field className="space-y-2">
-      <label htmlFor={fieldId("custom_seiten")} className="block text-sm font-semibold text-slate-800">
-        Zusätzliche Seiten
-      </label>
-      <p id="eigene-seiten-hinweis" className="text-sm text-slate-600">
-        Fehlt Ihnen eine Seite? Fügen Sie sie hier hinzu, z. B. „Philosophie“ oder „Partner“.
-      </p>
+    <FieldFrame
+      id={fieldId("custom_seiten")}
+      label="Zusätzliche Seiten"
+      hint="Fehlt Ihnen eine Seite? Fügen Sie sie hier hinzu, z. B. „Philosophie“ oder „Partner“."
+      error={error}
+    >
       <AddRow
         id={fieldId("custom_seiten")}
         value={input}
@@ -60,11 +59,10 @@ export function CustomPages({ branche }: { branche: string }) {
         onAdd={add}
         buttonLabel="Seite hinzufügen"
         invalid={Boolean(error)}
-        describedBy={`eigene-seiten-hinweis${error ? " feld-custom_seiten-fehler" : ""}`}
+        describedBy={describedBy(fieldId("custom_seiten"), true, error)}
       />
-      <FieldError id={fieldId("custom_seiten")} error={error} />
       {pages.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Ihre zusätzlichen Seiten">
+        <ul className="flex flex-wrap gap-2 pt-0.5" aria-label="Ihre zusätzlichen Seiten">
           {pages.map((page) => (
             <li
               key={page}
@@ -84,6 +82,6 @@ export function CustomPages({ branche }: { branche: string }) {
         </ul>
       )}
       <ScreenReaderStatus>{announcement}</ScreenReaderStatus>
-    </div>
+    </FieldFrame>
   );
 }

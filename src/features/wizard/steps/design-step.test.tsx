@@ -168,4 +168,12 @@ describe("DesignStep", () => {
     expect(store.getState().data.hausschriften).toBe("Futura");
     expect(screen.getByRole("textbox", { name: "Eigene Schrift" })).toHaveValue("");
   });
+
+  it("lists the own fonts below the row that adds them, as the own pages are (design review L4)", async () => {
+    const { user } = renderWizard(<DesignStep />);
+    await user.type(await screen.findByRole("textbox", { name: "Eigene Schrift" }), "Futura{Enter}");
+    const list = screen.getByRole("list", { name: "Eigene Schriften" });
+    const add = screen.getByRole("button", { name: "Schrift hinzufügen" });
+    expect(add.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

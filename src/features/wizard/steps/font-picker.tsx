@@ -14,7 +14,8 @@ import { toast } from "~/components/ui/toast";
 import { SCHRIFTEN, WIZARD_LIMITS } from "~/schemas/wizard-enums";
 import { toastMessages } from "~/schemas/wizard-messages";
 import { splitFonts } from "~/schemas/wizard-step-2";
-import { errorIdOf, FieldError } from "~/components/ui/field";
+import { fieldLabelClass } from "~/components/ui/field";
+import { FieldsetFrame } from "../components/form/fieldset-frame";
 import { removeButton } from "~/lib/focus-after-removal";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 import { AddRow } from "../components/form/add-row";
@@ -54,16 +55,21 @@ export function FontPicker() {
     if (apply(addCustomFont(field.value as string, custom))) setCustom("");
   }
 
+  // One error line for the group: the typed name's complaint, else the list's own rules (a stored
+  // copy may break them), which show once Weiter was tried.
+  const error = typedError ?? listError;
   return (
-    <fieldset
-      className="space-y-3"
-      aria-describedby={`schriften-hinweis${listError ? ` ${errorId("hausschriften")}` : ""}`}
+    <FieldsetFrame
+      controlId={fieldId("hausschriften")}
+      legend="Schriften"
+      hint={
+        <>
+          Wählen Sie bis zu {WIZARD_LIMITS.maxFonts} Schriften oder nennen Sie Ihre Hausschrift.{" "}
+          <span aria-live="polite" aria-atomic="true">{`${fonts.length} von ${WIZARD_LIMITS.maxFonts} gewählt.`}</span>
+        </>
+      }
+      error={error}
     >
-      <legend className="text-sm font-semibold text-slate-800">Schriften</legend>
-      <p id="schriften-hinweis" className="text-sm text-slate-600">
-        Wählen Sie bis zu {WIZARD_LIMITS.maxFonts} Schriften oder nennen Sie Ihre Hausschrift.{" "}
-        <span aria-live="polite" aria-atomic="true">{`${fonts.length} von ${WIZARD_LIMITS.maxFonts} gewählt.`}</span>
-      </p>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {SCHRIFTEN.map((font, index) => {
           const pressed = fonts.includes(font);
@@ -86,25 +92,9 @@ export function FontPicker() {
           );
         })}
       </div>
-      {customFonts.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Eigene Schriften">
-          {customFonts.map((font) => (
-            <li key={font} className="flex items-center gap-2 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm">
-              <span style={typeface(font)}>{font}</span>
-              <button
-                type="button"
-                {...removeButton(() => apply(toggleFont(field.value as string, font)))}
-                className={chipRemoveButton}
-                aria-label={`Schrift ${font} entfernen`}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div data-field className="space-y-1.5">
-        <label htmlFor="eigene-schrift" className="block text-sm font-semibold text-slate-800">
+      {/* Label, input, then the names added, as for "Zusätzliche Seiten". */}
+      <div className="space-y-1.5 pt-2">
+        <label htmlFor="eigene-schrift" className={fieldLabelClass}>
           Eigene Schrift
         </label>
         <AddRow
@@ -114,13 +104,27 @@ export function FontPicker() {
           onAdd={addTyped}
           buttonLabel="Schrift hinzufügen"
           invalid={Boolean(typedError)}
-          describedBy={typedError ? errorIdOf("eigene-schrift") : undefined}
+          describedBy={typedError ? errorId("hausschriften") : undefined}
           placeholder="z. B. Futura"
         />
-        <FieldError id="eigene-schrift" error={typedError} />
+        {customFonts.length > 0 && (
+          <ul className="flex flex-wrap gap-2 pt-0.5" aria-label="Eigene Schriften">
+            {customFonts.map((font) => (
+              <li key={font} className="flex items-center gap-2 rounded-full bg-brand-50 py-0.5 pr-0.5 pl-3 text-sm">
+                <span style={typeface(font)}>{font}</span>
+                <button
+                  type="button"
+                  {...removeButton(() => apply(toggleFont(field.value as string, font)))}
+                  className={chipRemoveButton}
+                  aria-label={`Schrift ${font} entfernen`}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      {/* The list's own rules (a stored copy may break them) show once Weiter was tried. */}
-      <FieldError id={fieldId("hausschriften")} error={listError} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }

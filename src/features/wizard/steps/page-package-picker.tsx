@@ -1,4 +1,6 @@
 import { useController, useFormContext } from "react-hook-form";
+import { FieldsetFrame } from "../components/form/fieldset-frame";
+import { fieldId } from "../components/form/field-state";
 import { computeSeiten, offeredPackages } from "../model/page-packages";
 
 /** The packages for the visitor's branch; picking one recomputes `seiten` (SPEC §4). */
@@ -12,11 +14,11 @@ export function PagePackagePicker({ branche }: { branche: string }) {
   }
 
   return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-800">Seitenpaket</legend>
-      <p className="text-sm text-slate-600">
-        Welcher Umfang passt zu Ihnen? Die Seitenaufteilung stimmen wir gemeinsam ab.
-      </p>
+    <FieldsetFrame
+      controlId={fieldId("seitenpaket")}
+      legend="Seitenpaket"
+      hint="Welcher Umfang passt zu Ihnen? Die Seitenaufteilung stimmen wir gemeinsam ab."
+    >
       {/* grid-cols-1: a column of its own width, not of its longest word (200 % text on a phone). */}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {offeredPackages(branche).map((pkg) => (
@@ -37,6 +39,6 @@ export function PagePackagePicker({ branche }: { branche: string }) {
           </label>
         ))}
       </div>
-    </fieldset>
+    </FieldsetFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useController } from "react-hook-form";
-import { FieldError, RequiredMark, describedBy } from "~/components/ui/field";
-import { fieldId, hintId, useFieldError } from "./field-state";
+import { FieldsetFrame } from "./fieldset-frame";
+import { fieldId, useFieldError } from "./field-state";
 
 /** A label holding a radio as a card (border colour added by the user); the focus ring is the card's. */
 export const choiceCard =
@@ -29,24 +29,17 @@ export function ChoiceCards({ name, legend, options, required, hint, columns = 3
   return (
     // The group, not each radio, is required and invalid (radios support neither in ARIA). Native
     // `required` on the radios would make Chromium report them invalid before any input.
-    <fieldset
-      // ARIA in HTML permits role=radiogroup on a fieldset; jsx-a11y does not know that.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+    <FieldsetFrame
+      controlId={fieldId(name)}
+      legend={legend}
+      required={required}
+      hint={hint}
+      error={error}
+      // ARIA in HTML permits role=radiogroup on a fieldset.
       role="radiogroup"
       aria-required={required}
       aria-invalid={Boolean(error)}
-      aria-describedby={describedBy(fieldId(name), Boolean(hint), error)}
-      className="space-y-2"
     >
-      <legend className="text-sm font-semibold text-slate-800">
-        {legend}
-        {required && <RequiredMark />}
-      </legend>
-      {hint && (
-        <p id={hintId(name)} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
       <div className={`grid gap-3 ${columns === 2 ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
         {options.map((option, index) => (
           <label key={option.value} className={`${choiceCard} ${error ? "border-red-600" : "border-slate-300"}`}>
@@ -68,7 +61,6 @@ export function ChoiceCards({ name, legend, options, required, hint, columns = 3
           </label>
         ))}
       </div>
-      <FieldError id={fieldId(name)} error={error} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }
