@@ -292,7 +292,7 @@ for (const width of [390, 640, 1024]) {
       pngFile("Schaufenster-Hauptstrasse.png", 40, 30, [200, 30, 30]),
       pngFile("Team.png", 40, 30, [30, 200, 30]),
     ]);
-    await expect(page.getByText("2 / 50")).toBeVisible();
+    await expect(page.getByText("2 von 50")).toBeVisible();
     await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
     expect(await cutControls(page.getByRole("list", { name: "Website-Bilder" })), "image tiles").toEqual([]);
     expect(await sidewaysOverflow(page), "step 4").toBe(0);

@@ -151,11 +151,11 @@ test("files over the limits are refused with the exact messages and never reach 
   await goNext(page, 1);
   await fillMinimalDesign(page);
   await goNext(page, 2);
-  await page.getByRole("radio", { name: "Ich lade eigene Texte hoch" }).check();
+  await page.getByRole("radio", { name: "Eigene Texte hochladen" }).check();
   await chooseFiles(page, "Text-Dateien auswählen", fileOfSize("handbuch.pdf", 10 * MB + 1));
   await expect(toast(page, "Datei zu groß. Maximum: 10MB")).toBeVisible();
   await expect(toast(page, "handbuch.pdf")).toBeVisible();
-  await expect(page.getByText("0 / 10")).toBeVisible();
+  await expect(page.getByText("0 von 10")).toBeVisible();
   await page.getByRole("combobox", { name: "Hauptziel der Website" }).selectOption("informieren");
   await textbox(page, "Zielgruppe").fill("Nachbarschaft");
   await nextOf(page, 3).click();
@@ -167,7 +167,7 @@ test("files over the limits are refused with the exact messages and never reach 
   await chooseFiles(page, "Bilder auswählen", fileOfSize("luftbild.jpg", 25 * MB + 1));
   await expect(toast(page, "Datei zu groß")).toBeVisible();
   await expect(toast(page, "luftbild.jpg ist größer als 25MB.")).toBeVisible();
-  await expect(page.getByText("0 / 50")).toBeVisible();
+  await expect(page.getByText("0 von 50")).toBeVisible();
   await nextOf(page, 4).click();
   await expect(toast(page, "Bilder fehlen")).toBeVisible();
 
@@ -181,10 +181,10 @@ test("arrow keys through 'Wer schreibt die Texte?' lose no uploaded text; leavin
   page,
 }) => {
   await completeMinimalSteps(page, 2);
-  const own = page.getByRole("radio", { name: "Ich lade eigene Texte hoch" });
+  const own = page.getByRole("radio", { name: "Eigene Texte hochladen" });
   await own.check();
   await chooseFiles(page, "Text-Dateien auswählen", [textFile("ueber-uns.txt", "Seit 1950 backen wir.")]);
-  await expect(page.getByText("1 / 10")).toBeVisible();
+  await expect(page.getByText("1 von 10")).toBeVisible();
   const sessionId = await wizardSessionId(page);
   await expect.poll(async () => (await sessionFolderObjects("konfigurator-texte", sessionId)).length).toBe(1);
 
@@ -195,7 +195,7 @@ test("arrow keys through 'Wer schreibt die Texte?' lose no uploaded text; leavin
   await expect(toast(page, "Hochgeladene Texte entfernt")).toBeVisible();
   await page.keyboard.press("ArrowUp");
   await expect(own).toBeChecked();
-  await expect(page.getByText("1 / 10")).toBeVisible();
+  await expect(page.getByText("1 von 10")).toBeVisible();
   await expect(page.getByText("ueber-uns.txt")).toBeVisible();
   expect(await sessionFolderObjects("konfigurator-texte", sessionId)).toHaveLength(1);
 
@@ -223,12 +223,12 @@ test("wrong file types are refused; a GIF logo is fine", async ({ page }) => {
   await goNext(page, 1);
   await fillMinimalDesign(page);
   await goNext(page, 2);
-  await page.getByRole("radio", { name: "Ich lade eigene Texte hoch" }).check();
+  await page.getByRole("radio", { name: "Eigene Texte hochladen" }).check();
   const exe = { name: "setup.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ\x90\x00") };
   await chooseFiles(page, "Text-Dateien auswählen", exe);
   await expect(toast(page, "Nicht unterstütztes Dateiformat. Erlaubt: PDF, Word, TXT")).toBeVisible();
   await expect(toast(page, "setup.exe")).toBeVisible();
-  await expect(page.getByText("0 / 10")).toBeVisible();
+  await expect(page.getByText("0 von 10")).toBeVisible();
 
   await fillMinimalContent(page);
   await goNext(page, 3);
@@ -244,7 +244,7 @@ test("wrong file types are refused; a GIF logo is fine", async ({ page }) => {
   await expect(toast(page, "backstube.jpg ist kein Bild.")).toBeVisible();
   // The valid image of the same pick is uploaded all the same.
   await expect(toast(page, "1 Bild(er) erfolgreich hochgeladen.")).toBeVisible();
-  await expect(page.getByText("1 / 50")).toBeVisible();
+  await expect(page.getByText("1 von 50")).toBeVisible();
 });
 
 test("backend down at submit: error toast, every value kept, a retry stores exactly one row", async ({ page }) => {
@@ -307,7 +307,7 @@ test("an image upload that hangs can be cancelled: the other image lands and the
     pngFile("haengt.png", 40, 30, [200, 30, 30]),
     pngFile("gut.png", 40, 30, [30, 200, 30]),
   ]);
-  await expect(page.getByText("1 / 50")).toBeVisible();
+  await expect(page.getByText("1 von 50")).toBeVisible();
   await goNext(page, 4);
   await fillMinimalProject(page);
   await goNext(page, 5);
@@ -350,7 +350,7 @@ test("an upload that storage refuses for a moment says it tries again, then land
   await chooseFiles(page, "Bilder auswählen", [pngFile("wackel.png", 40, 30, [30, 30, 200])]);
   const note = page.getByText("Verbindung gestört – neuer Versuch …");
   await expect(note).toBeVisible();
-  await expect(page.getByText("1 / 50")).toBeVisible();
+  await expect(page.getByText("1 von 50")).toBeVisible();
   await expect(note).toBeHidden();
   expect(refused).toBe(2);
   const sessionId = await wizardSessionId(page);
@@ -368,7 +368,7 @@ test("an upload started offline waits for the connection, says so, and goes on w
   const note = page.getByText("Keine Internetverbindung – das Hochladen geht weiter, sobald Sie wieder online sind.");
   await expect(note).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByText("1 / 50")).toBeVisible();
+  await expect(page.getByText("1 von 50")).toBeVisible();
   await expect(note).toBeHidden();
 });
 

@@ -19,7 +19,7 @@ test("an image tile shows a small preview of the photo, while the original is wh
   await completeMinimalSteps(page, 3);
   await page.getByRole("radio", { name: "Eigene Bilder hochladen" }).check();
   await chooseFiles(page, "Bilder auswählen", [photo, logo]);
-  await expect(page.getByText("2 / 50")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("2 von 50")).toBeVisible({ timeout: 30_000 });
 
   // Drawn at the tile's width, proportions kept (the originals are 2400 and 800 px wide).
   for (const [file, height] of [
@@ -63,7 +63,7 @@ test("a phone's portrait photo, stored on its side with an EXIF orientation, get
   await completeMinimalSteps(page, 3);
   await page.getByRole("radio", { name: "Eigene Bilder hochladen" }).check();
   await chooseFiles(page, "Bilder auswählen", [photo]);
-  await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("1 von 50")).toBeVisible({ timeout: 30_000 });
 
   // Upright: as wide as the tile, 4:3 standing (1200 × 1600 shown), red above and blue below.
   const tile = page.getByRole("img", { name: photo.name });

@@ -154,7 +154,7 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     for (const custom of content.custom_seiten) {
       await expect(customPages.getByRole("button", { name: `Seite ${custom} entfernen` })).toBeVisible();
     }
-    await page.getByRole("radio", { name: "Ich lade eigene Texte hoch" }).check();
+    await page.getByRole("radio", { name: "Eigene Texte hochladen" }).check();
     await chooseFiles(page, "Text-Dateien auswählen", texts);
     await expect(toast(page, "2 Datei(en) erfolgreich hochgeladen")).toBeVisible();
     const uploaded = page.getByRole("list", { name: "Text-Dateien" });
@@ -222,7 +222,7 @@ test("a visitor answers every field, submits, and the agency gets every answer a
     await shows("Inhalte", "Seitenpaket", "Restaurant");
     // The first 2 pages, then how many more.
     await shows("Inhalte", "Seiten", "Startseite, Über uns +7 weitere");
-    await shows("Inhalte", "Texte", "Ich lade eigene Texte hoch (2 Dateien)");
+    await shows("Inhalte", "Texte", "Eigene Texte hochladen (2 Dateien)");
     await shows("Kontakt & Bilder", "Öffnungszeiten", "Mo–Fr 6–18 Uhr Sa 7–13 Uhr");
     await shows("Kontakt & Bilder", "Kontaktformular", "Nein");
     await shows("Kontakt & Bilder", "Bilder", "Eigene Bilder hochladen (3 Bilder)");

@@ -151,7 +151,7 @@ test("a visitor with only a keyboard answers every step, picks files and a date,
       page.getByRole("radio", { name: "Eigene Bilder hochladen" }),
     );
     await pickFilesWithKeyboard("Bilder auswählen", photo);
-    await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("1 von 50")).toBeVisible({ timeout: 30_000 });
     await nextWithKeyboard(page, 4);
   });
 

@@ -54,7 +54,7 @@ test("leaving while an image uploads asks first; once it is stored, the visitor 
 
   // The upload goes through: nothing is lost any more, so nothing is asked.
   await held.continue();
-  await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("1 von 50")).toBeVisible({ timeout: 30_000 });
   await nav.getByRole("link", { name: "Fragen" }).click();
   await expect(page).toHaveURL(/\/weiterfuehrende-fragen$/);
   // Left: the page is drawn (the address alone changes before React has drawn it), with no question.

@@ -45,7 +45,7 @@ test.describe("on a phone", () => {
   test("an image tile's button and a chip's × are targets a thumb hits", async ({ page }) => {
     await openAtImageUpload(page);
     await page.getByLabel("Bilder auswählen").setInputFiles(pngFile("theke.png", 64, 64, [30, 64, 175]));
-    await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("1 von 50")).toBeVisible({ timeout: 30_000 });
     const remove = (await page.getByRole("button", { name: "theke.png entfernen" }).boundingBox())!;
     expect(remove.height).toBeGreaterThanOrEqual(36);
 

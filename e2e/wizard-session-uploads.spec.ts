@@ -68,7 +68,7 @@ test("a resumable upload cut off mid-way continues from the server's offset", as
     request.method() === "PATCH" && !before.some((s) => s.method === "PATCH") ? "cut" : "send",
   );
   await page.getByLabel("Bilder auswählen").setInputFiles(file);
-  await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("1 von 50")).toBeVisible({ timeout: 60_000 });
 
   // The creation request carried the first chunk.
   expect(seen.filter((s) => s.method === "POST")).toEqual([
@@ -117,7 +117,7 @@ test("after a reload, picking the same file again continues the earlier upload",
 
   const after = await watchTus(page); // registered last, so it handles every request from now on
   await page.getByLabel("Bilder auswählen").setInputFiles(file);
-  await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("1 von 50")).toBeVisible({ timeout: 60_000 });
   expect(after.filter((s) => s.method === "POST")).toHaveLength(0);
   expect(after[0]!.method).toBe("HEAD");
   // It goes on where the server stopped: after the two chunks that arrived.
@@ -141,7 +141,7 @@ test("the local stack refuses another session's reads and deletes", async ({ pag
     mimeType: "image/png",
     buffer: PNG.sync.write(png),
   });
-  await expect(page.getByText("1 / 50")).toBeVisible();
+  await expect(page.getByText("1 von 50")).toBeVisible();
   const { id } = (await localCopy(page))!;
   await expectStored(id, (data) => (data.uploaded_images as unknown[]).length === 1);
   const [image] = (await sessionRow(id))!.session_data.data.uploaded_images;

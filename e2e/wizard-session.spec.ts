@@ -141,7 +141,7 @@ test("a link opened in another browser resumes data, step and files, and the add
   await expect(other).toHaveURL(/\/konfigurator$/);
   await expect(other.getByRole("textbox", { name: "Öffnungszeiten" })).toHaveValue("Mo–Fr 6–18 Uhr");
   await expect(other.getByRole("img", { name: "ladenfront.png" })).toBeVisible();
-  await expect(other.getByText("1 / 50")).toBeVisible();
+  await expect(other.getByText("1 von 50")).toBeVisible();
   expect((await localCopy(other))?.id).toBe(id);
   // The link is a key to the draft: no request (scripts, fonts, images, Supabase) carries it into a log as its referrer.
   expect(referrers.length).toBeGreaterThan(5);

@@ -53,7 +53,7 @@ test("a visitor on a phone answers the steps with taps and sends the briefing", 
   const chooser = page.waitForEvent("filechooser");
   await tap(page.getByRole("button", { name: "Bilder auswählen", exact: true }));
   await (await chooser).setFiles(photo);
-  await expect(page.getByText("1 / 50")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("1 von 50")).toBeVisible({ timeout: 30_000 });
   await next(4);
 
   await page.getByRole("combobox", { name: "Domain" }).selectOption("neu");

@@ -330,10 +330,10 @@ async function installWidgetClock(page: Page) {
   await page.evaluate(() => {
     const clock = window as unknown as { benchStart?: number; benchEnd?: number };
     document.addEventListener("change", () => (clock.benchStart ??= performance.now()), { capture: true });
-    const counter = [...document.querySelectorAll("p")].find((p) => /\d+ \/ 50/.test(p.textContent ?? ""));
+    const counter = [...document.querySelectorAll("p")].find((p) => /\d+ von 50/.test(p.textContent ?? ""));
     if (!counter) throw new Error("no image counter");
     const observer = new MutationObserver(() => {
-      if (!/\b21 \/ 50/.test(counter.textContent ?? "")) return;
+      if (!/\b21 von 50/.test(counter.textContent ?? "")) return;
       clock.benchEnd = performance.now();
       observer.disconnect();
     });
@@ -680,7 +680,7 @@ try {
     proxyState.cuts = 0;
     proxyState.cutAfter = LARGE / 2;
     await cutPage.getByLabel("Bilder auswählen").setInputFiles(large);
-    await cutPage.getByText("1 / 50").waitFor({ timeout: 300_000 });
+    await cutPage.getByText("1 von 50").waitFor({ timeout: 300_000 });
     if (proxyState.cuts !== 1) throw new Error(`the upload was cut ${proxyState.cuts} times, not once`);
     resentPerCut.push(Math.max(0, proxyState.tusBytes - LARGE));
     await cutContext.close();
@@ -701,7 +701,7 @@ try {
     }),
   );
   const previewMs = await previewTime(photoPage, photos);
-  await photoPage.getByText(`${PHOTOS} / 50`).waitFor({ timeout: 300_000 });
+  await photoPage.getByText(`${PHOTOS} von 50`).waitFor({ timeout: 300_000 });
   await removeSessionImages(photoSession);
   await photoContext.close();
 

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta = () =>
   pageMeta({
     title: `Website-Konfigurator | ${site.company.shortName}`,
-    description: `Beschreiben Sie in sechs Schritten Ihre neue Website – ${site.company.name} meldet sich innerhalb von ${site.terms.replyWithinHours} Stunden.`,
+    description: `Beschreiben Sie in sechs Schritten Ihre neue Website – wir melden uns innerhalb von ${site.terms.replyWithinHours} Stunden.`,
     path: "/konfigurator",
   });
 

@@ -10,7 +10,7 @@ export const fieldMessages = {
   required: "Dieses Feld ist erforderlich.",
   email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
   phone: "Bitte geben Sie eine gültige Telefonnummer ein.",
-  url: "Bitte geben Sie eine gültige Internetadresse ein (z. B. https://www.beispiel.de).",
+  url: "Bitte geben Sie eine gültige Internetadresse ein (z.\u00a0B. https://www.beispiel.de).",
   tooLong: (max: number) => `Bitte kürzen Sie Ihre Eingabe auf höchstens ${max} Zeichen.`,
   /** Not in SPEC §8: a value of a kind no rule expects (zod-config.ts). */
   invalid: "Bitte prüfen Sie diese Angabe.",

@@ -49,7 +49,7 @@ export function ResetDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       open={open}
       onOpenChange={change}
       title="Formular zurücksetzen"
-      description="Alle bisherigen Angaben werden gelöscht und Sie beginnen wieder bei Schritt 1."
+      description="Alle bisherigen Angaben und hochgeladenen Dateien werden gelöscht – auch auf unserem Server. Sie beginnen wieder bei Schritt 1."
     >
       <form onSubmit={confirm} noValidate className="space-y-4">
         <FieldFrame id="reset-bestaetigung" label="Geben Sie zur Bestätigung „Ja“ ein" error={error}>

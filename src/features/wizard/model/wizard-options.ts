@@ -77,7 +77,7 @@ export const hauptzielLabels: Record<Hauptziel, string> = {
 };
 
 export const texteStatusLabels: Record<TexteStatus, string> = {
-  "texte-hochladen": "Ich lade eigene Texte hoch",
+  "texte-hochladen": "Eigene Texte hochladen",
   "erstellen-lassen": "Texte erstellen lassen",
 };
 

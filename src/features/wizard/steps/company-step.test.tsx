@@ -11,10 +11,10 @@ describe("CompanyStep", () => {
   it("gives the formats of VAT id and register number as hints that stay while typing (WCAG 3.3.2)", () => {
     renderWizard(<CompanyStep />);
     expect(screen.getByRole("textbox", { name: "Umsatzsteuer-ID" })).toHaveAccessibleDescription(
-      "DE und 9 Ziffern, z. B. DE123456789",
+      "DE und 9 Ziffern, z.\u00a0B. DE123456789",
     );
     expect(screen.getByRole("textbox", { name: "Handelsregisternummer" })).toHaveAccessibleDescription(
-      "HRA oder HRB und die Nummer, z. B. HRB 12345",
+      "HRA oder HRB und die Nummer, z.\u00a0B. HRB 12345",
     );
   });
 

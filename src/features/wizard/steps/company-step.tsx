@@ -59,7 +59,7 @@ export function CompanyStep() {
             name="ustid"
             label="Umsatzsteuer-ID"
             // A hint, not a placeholder: a placeholder goes with the first key (WCAG 3.3.2).
-            hint="DE und 9 Ziffern, z. B. DE123456789"
+            hint="DE und 9 Ziffern, z.&nbsp;B. DE123456789"
             maxLength={30}
             autoComplete="off"
             autoCapitalize="characters"
@@ -68,7 +68,7 @@ export function CompanyStep() {
           <TextField
             name="handelsregister"
             label="Handelsregisternummer"
-            hint="HRA oder HRB und die Nummer, z. B. HRB 12345"
+            hint="HRA oder HRB und die Nummer, z.&nbsp;B. HRB 12345"
             maxLength={30}
             autoComplete="off"
             autoCapitalize="characters"

@@ -33,7 +33,7 @@ export function ContactStep() {
             // Above the rule's 20 characters: a longer pasted number shows the error instead
             // of being cut to one that passes but is wrong.
             maxLength={50}
-            hint="Für Ihre Website, z. B. +49 123 456789"
+            hint="Für Ihre Website, z.&nbsp;B. +49 123 456789"
           />
           <TextField
             name="kontakt_email"
@@ -44,7 +44,7 @@ export function ContactStep() {
             spellCheck={false}
             autoComplete="work email"
             maxLength={254}
-            hint="Für Ihre Website, z. B. info@ihre-firma.de"
+            hint="Für Ihre Website, z.&nbsp;B. info@ihre-firma.de"
           />
         </FieldRow>
         <TextAreaField

@@ -203,7 +203,7 @@ describe("ContentStep", () => {
       vi.useRealTimers();
     }
     // Chosen again after that: nothing comes back.
-    await user.click(screen.getByRole("radio", { name: "Ich lade eigene Texte hoch" }));
+    await user.click(screen.getByRole("radio", { name: "Eigene Texte hochladen" }));
     expect(store.getState().data.uploaded_texts).toEqual([]);
   });
 
@@ -212,7 +212,7 @@ describe("ContentStep", () => {
     const { user, store } = renderWizard(<ContentStep />, {
       data: validWizardData({ texte_status: "texte-hochladen", uploaded_texts: [text] }),
     });
-    const uploadChoice = screen.getByRole("radio", { name: "Ich lade eigene Texte hoch" });
+    const uploadChoice = screen.getByRole("radio", { name: "Eigene Texte hochladen" });
     uploadChoice.focus();
     await user.keyboard("{ArrowDown}");
     expect(screen.getByRole("radio", { name: "Texte erstellen lassen" })).toBeChecked();
@@ -233,7 +233,7 @@ describe("ContentStep", () => {
     const options = toastInfo.mock.calls.at(-1)![1] as unknown as { action: { label: string; onClick: () => void } };
     expect(options.action.label).toBe("Rückgängig");
     act(() => options.action.onClick());
-    expect(screen.getByRole("radio", { name: "Ich lade eigene Texte hoch" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Eigene Texte hochladen" })).toBeChecked();
     await waitFor(() => expect(store.getState().data.uploaded_texts).toEqual([text]));
   });
 

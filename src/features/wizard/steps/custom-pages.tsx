@@ -49,7 +49,7 @@ export function CustomPages({ branche }: { branche: string }) {
     <FieldFrame
       id={fieldId("custom_seiten")}
       label="Zusätzliche Seiten"
-      hint="Fehlt Ihnen eine Seite? Fügen Sie sie hier hinzu, z. B. „Philosophie“ oder „Partner“."
+      hint="Fehlt Ihnen eine Seite? Fügen Sie sie hier hinzu, z.&nbsp;B. „Philosophie“ oder „Partner“."
       error={error}
     >
       <AddRow

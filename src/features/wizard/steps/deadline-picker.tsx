@@ -6,6 +6,7 @@ import { de } from "react-day-picker/locale/de";
 import { useController } from "react-hook-form";
 import { deadlineWindow, formatDeadline, parseDeadline } from "~/schemas/wizard-fields";
 import { FieldError } from "~/components/ui/field";
+import { site } from "~/content/site";
 import { errorId, fieldId, useFieldError } from "../components/form/field-state";
 
 /**
@@ -61,7 +62,8 @@ export function DeadlinePicker() {
     >
       <legend className="text-sm font-semibold text-slate-800">Gewünschter Fertigstellungstermin</legend>
       <p id="deadline-hinweis" className="text-sm text-slate-600">
-        Wählbar ist ein Tag vom {formatDeadline(earliest)} bis zum {formatDeadline(latest)}.{" "}
+        Wählen Sie einen Tag zwischen dem {formatDeadline(earliest)} und dem {formatDeadline(latest)}. In der Regel
+        dauert ein Projekt {site.terms.projectWeeks} Wochen ab Anfrage.{" "}
         <span aria-live="polite">{selected ? `Gewählt: ${formatDeadline(selected)}` : "Noch kein Datum gewählt."}</span>
       </p>
       {/* The date is optional, and the calendar keeps a chosen day when it is clicked again (a double

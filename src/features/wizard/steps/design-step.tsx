@@ -57,7 +57,7 @@ export function DesignStep() {
         <TextField
           name="hausfarben"
           label="Eigene Hausfarben"
-          hint="Falls vorhanden, z. B. als HEX-Wert (#1E40AF) oder Pantone-Angabe."
+          hint="Falls vorhanden, z.&nbsp;B. als Hex-Wert (#1E40AF) oder Pantone-Angabe."
           maxLength={1000}
         />
       </FieldGroup>

@@ -66,7 +66,7 @@ export function DataProtectionOfficerField() {
       <CheckboxField
         name="datenschutzbeauftragter"
         label="Eigener Datenschutzbeauftragter"
-        description="Ihr Unternehmen hat einen Datenschutzbeauftragten, der in der Datenschutzerklärung genannt wird."
+        description="Ihr Unternehmen hat einen Datenschutzbeauftragten, der in der Datenschutzerklärung genannt werden soll."
         checked={checked}
         onChange={(next) => {
           field.onChange(next);

@@ -94,7 +94,7 @@ describe("summaryCards", () => {
   });
 
   it("counts uploaded files and shows the 'Sonstiges' details", () => {
-    expect(value("Inhalte", "Texte")).toBe("Ich lade eigene Texte hoch (2 Dateien)");
+    expect(value("Inhalte", "Texte")).toBe("Eigene Texte hochladen (2 Dateien)");
     expect(value("Kontakt & Bilder", "Bilder")).toBe("Eigene Bilder hochladen (1 Bild)");
     const other = summaryCards({
       ...fullBriefing(),

@@ -19,7 +19,7 @@ const translated: Partial<Record<keyof WizardData, string>> = {
   hauptziel: "Hauptziel: Neue Kunden gewinnen",
   seitenpaket: "Seitenpaket: Restaurant",
   seiten: "Seiten: Startseite, Über uns, Speisekarte, Kontakt, Catering-Anfrage",
-  texte_status: "Texte: Ich lade eigene Texte hoch",
+  texte_status: "Texte: Eigene Texte hochladen",
   kontaktformular: "Kontaktformular: Nein",
   bilder_status: "Bilder: Eigene Bilder hochladen",
   rechtliches: "Rechtliche Seiten: Impressum, Datenschutzerklärung, AGB",

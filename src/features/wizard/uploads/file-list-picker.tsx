@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { DropZone } from "./drop-zone";
+import { countOf } from "./messages";
 
 export type FileListPickerText = {
   /** The picker button's label. */
@@ -50,7 +51,7 @@ export function FileListPicker({ text, accept, count, max, full, refusals = [], 
       )}
       <p className="text-sm text-slate-600">
         <span className="sr-only">{text.counterLabel} </span>
-        {count} / {max}
+        {countOf(count, max)}
       </p>
     </>
   );

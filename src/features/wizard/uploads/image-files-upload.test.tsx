@@ -67,14 +67,14 @@ describe("ImageFilesUpload", () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("uploads images, shows thumbnails and counts n / 50", async () => {
+  it("uploads images, shows thumbnails and counts n von 50", async () => {
     vi.mocked(uploadImage).mockImplementation(async (file) => image(file.name));
     const { user, input } = setup();
-    expect(screen.getByText(/0 \/ 50/)).toBeInTheDocument();
+    expect(screen.getByText(/0 von 50/)).toBeInTheDocument();
     await user.upload(input, [png("Team.png"), png("Laden.png")]);
     expect(await screen.findByRole("img", { name: "Team.png" })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Laden.png" })).toBeInTheDocument();
-    expect(screen.getByText(/2 \/ 50/)).toBeInTheDocument();
+    expect(screen.getByText(/2 von 50/)).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith("Bilder hochgeladen", {
       description: "2 Bild(er) erfolgreich hochgeladen.",
     });
@@ -93,7 +93,7 @@ describe("ImageFilesUpload", () => {
     expect(toast.info).toHaveBeenCalledWith("Bereits ausgewählt", {
       description: "Team.png ist bereits ausgewählt und wird nicht doppelt hochgeladen.",
     });
-    expect(screen.getByText(/1 \/ 50/)).toBeInTheDocument();
+    expect(screen.getByText(/1 von 50/)).toBeInTheDocument();
   });
 
   it("takes a PNG saved without extension as the image it is", async () => {

@@ -18,8 +18,11 @@ export const logoMessages = {
   pickLabel: "Logo auswählen",
   /** The drop zone's hint, per rule set (file-rules.ts). */
   hintDesignStep: "JPG, PNG, GIF oder SVG, maximal 10\u00a0MB",
-  hintAnyImage: "Bilddatei (z. B. JPG, PNG, SVG, WebP), maximal 10\u00a0MB",
+  hintAnyImage: "Bilddatei (z.\u00a0B. JPG, PNG, SVG, WebP), maximal 10\u00a0MB",
 } as const;
+
+/** Not in SPEC §8: the counter under a list of files ("2 von 10"; read out as words, not "slash"). */
+export const countOf = (count: number, max: number) => `${count} von ${max}`;
 
 export const textPicker = {
   label: "Text-Dateien auswählen",
@@ -29,7 +32,7 @@ export const textPicker = {
 
 export const imagePicker = {
   label: "Bilder auswählen",
-  hint: "Bilddateien (z. B. JPG, PNG, WebP), maximal 25\u00a0MB pro Bild, bis zu 50 Bilder",
+  hint: "Bilddateien (z.\u00a0B. JPG, PNG, WebP), maximal 25\u00a0MB pro Bild, bis zu 50 Bilder",
   counterLabel: "Hochgeladene Bilder:",
 } as const;
 
@@ -46,7 +49,7 @@ export const textMessages = {
   // for a while (texts-field.tsx), as an arrow key in the radio group chooses at once.
   dropped: {
     title: "Hochgeladene Texte entfernt",
-    description: "Mit „Rückgängig“ oder „Ich lade eigene Texte hoch“ holen Sie sie zurück.",
+    description: "Mit „Rückgängig“ oder „Eigene Texte hochladen“ holen Sie sie zurück.",
     undo: "Rückgängig",
   },
   // Not in SPEC §8 (it only states the limit of 10 files).

@@ -43,16 +43,16 @@ beforeEach(() => {
 });
 
 describe("TextFilesUpload", () => {
-  it("uploads files, lists them and counts n / 10", async () => {
+  it("uploads files, lists them and counts n von 10", async () => {
     vi.mocked(uploadText).mockImplementation(async (file) => uploaded(file));
     const { user, input, sessionId } = setup();
-    expect(screen.getByText(/0 \/ 10/)).toBeInTheDocument();
+    expect(screen.getByText(/0 von 10/)).toBeInTheDocument();
 
     await user.upload(input, [pdf("Über uns.pdf"), pdf("Leistungen.pdf")]);
 
     expect(await screen.findByRole("link", { name: "Über uns.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Leistungen.pdf (öffnet in einem neuen Tab)" })).toBeInTheDocument();
-    expect(screen.getByText(/2 \/ 10/)).toBeInTheDocument();
+    expect(screen.getByText(/2 von 10/)).toBeInTheDocument();
     expect(uploadText).toHaveBeenCalledWith(expect.any(File), sessionId, expect.anything());
     expect(toast.success).toHaveBeenCalledWith("2 Datei(en) erfolgreich hochgeladen");
     // Read out once, by the toaster's live region: the widget's own status does not repeat it.
@@ -83,7 +83,7 @@ describe("TextFilesUpload", () => {
     expect(vi.mocked(toast.info).mock.calls[0]![0]).toBe("Bereits ausgewählt");
     await act(async () => running.resolve(uploaded(pdf("Leistungen.pdf"))));
     expect(vi.mocked(uploadText).mock.calls.map(([file]) => file.name)).toEqual(["Leistungen.pdf", "Preise.pdf"]);
-    expect(await screen.findByText(/3 \/ 10/)).toBeInTheDocument();
+    expect(await screen.findByText(/3 von 10/)).toBeInTheDocument();
     // A file of the same name but other content (size) is another file.
     await user.upload(input, sized(pdf("Preise.pdf"), 4321));
     expect(uploadText).toHaveBeenCalledTimes(3);
@@ -204,7 +204,7 @@ describe("TextFilesUpload", () => {
   it("disables the picker at 10 files", () => {
     setup(Array.from({ length: 10 }, (_, i) => entry(`${i}.pdf`)));
     expect(screen.getByRole("button", { name: "Text-Dateien auswählen" })).toHaveAttribute("aria-disabled", "true");
-    expect(screen.getByText(/10 \/ 10/)).toBeInTheDocument();
+    expect(screen.getByText(/10 von 10/)).toBeInTheDocument();
   });
 
   it("removes a file from storage and the list", async () => {
@@ -284,7 +284,7 @@ describe("TextFilesUpload", () => {
     await user.click(screen.getByRole("button", { name: "Hochladen von Haengt.pdf abbrechen" }));
     expect(uploads.get("Haengt.pdf")!.signal!.aborted).toBe(true);
     expect(screen.queryByText("Haengt.pdf")).not.toBeInTheDocument();
-    expect(screen.getByText(/0 \/ 10/)).toBeInTheDocument();
+    expect(screen.getByText(/0 von 10/)).toBeInTheDocument();
 
     await act(async () => uploads.get("Gut.pdf")!.done.resolve(entry("Gut.pdf")));
     expect(onChange).toHaveBeenLastCalledWith([entry("Gut.pdf")]);
