@@ -98,7 +98,7 @@ export const trust = {
     {
       src: "/images/badge-rating.svg",
       alt: `Bewertungsportal: ${ratingText}`,
-      caption: `${formatGermanNumber(site.rating.value)}/${site.rating.of} im Bewertungsportal`,
+      caption: `${formatGermanNumber(site.rating.value)} von ${site.rating.of} im Bewertungsportal`,
     },
     {
       src: "/images/award-2024.svg",
