@@ -145,7 +145,7 @@ test("on a phone, the listed reviews keep the button that puts them back in view
   // The carousel's engine is attached (the page is hydrated): it moves the slide container.
   await expect(page.getByTestId("reviews-viewport").locator("ul")).toHaveAttribute("style", /transform/);
   await page.getByRole("button", { name: "Alle 30 Bewertungen anzeigen" }).click();
-  const fewer = page.getByRole("button", { name: "Weniger Bewertungen anzeigen" });
+  const fewer = page.getByRole("button", { name: "Weniger anzeigen" });
   for (const review of ["3 von 30", "15 von 30", "29 von 30"]) {
     await page
       .getByRole("listitem", { name: review, exact: true })

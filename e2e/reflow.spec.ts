@@ -298,3 +298,36 @@ for (const width of [390, 640, 1024]) {
     expect(await sidewaysOverflow(page), "step 4").toBe(0);
   });
 }
+
+test("with 200 % text at 390 px, the trust claims and step 5's legal note and date legend stay on screen", async ({
+  page,
+}) => {
+  const width = 390;
+  await page.setViewportSize({ width, height: 760 });
+  const rightEdge = async (element: Locator) => {
+    const box = (await element.boundingBox())!;
+    return box.x + box.width;
+  };
+  await asReturningVisitor(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  // The claims' grid had no column of its own below md: its one column was as wide as the stars.
+  const claim = page.getByText("Durchgehend 5-Sterne-Bewertungen unserer Kunden");
+  await claim.scrollIntoViewIfNeeded();
+  expect(await rightEdge(claim)).toBeLessThanOrEqual(width);
+
+  await openWizard(page);
+  const fills = [fillCompany, fillMinimalDesign, fillMinimalContent, fillMinimalContact];
+  for (let step = 1 as FormStep; step <= 4; step = (step + 1) as FormStep) {
+    await fills[step - 1]!(page);
+    await goNext(page, step);
+  }
+  await expect(stepHeading(page, 5)).toBeVisible();
+  await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  // Beside its icon, and as a legend (sized to its longest word), "Datenschutzerklärung" and
+  // "Fertigstellungstermin" were wider than the phone.
+  expect(
+    await rightEdge(page.getByRole("note").filter({ hasText: "Impressum und Datenschutzerklärung" })),
+  ).toBeLessThanOrEqual(width);
+  expect(await rightEdge(page.getByText("Gewünschter Fertigstellungstermin"))).toBeLessThanOrEqual(width);
+});

@@ -70,7 +70,7 @@ test("on a phone one button lists every review, one below the other, and puts th
   const listAll = page.getByRole("button", { name: "Alle 30 Bewertungen anzeigen" });
   await expect(listAll).toHaveAttribute("aria-expanded", "false");
   await listAll.click();
-  const fewer = page.getByRole("button", { name: "Weniger Bewertungen anzeigen" });
+  const fewer = page.getByRole("button", { name: "Weniger anzeigen" });
   await expect(fewer).toHaveAttribute("aria-expanded", "true");
   // Each review lies within the viewport's width, below the one before it, in order.
   await expect(page.getByTestId("reviews-viewport").locator("ul")).not.toHaveAttribute("style", /transform/);

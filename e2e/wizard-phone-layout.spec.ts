@@ -146,6 +146,8 @@ test.describe("on a phone, inside the steps", () => {
     await seedLocalCopy(page, { data: answeredThroughStep4, currentStep: 2, completedSteps: [1, 2, 3, 4] });
     await openWizard(page);
     await resumeAt(page, 2, "Design");
+    // The step's fields load with it: measured before, a label was not there yet under load.
+    await expect(page.getByRole("heading", { level: 3, name: "Design & Erscheinungsbild" })).toBeVisible();
   });
 
   test("a group of choices puts its hint as close under its label as a single field does", async ({ page }) => {
@@ -157,6 +159,7 @@ test.describe("on a phone, inside the steps", () => {
     }
     await page.getByRole("button", { name: "Weiter zu Inhalten", exact: true }).click();
     await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(page.getByRole("heading", { level: 3, name: "Inhalte & Botschaften" })).toBeVisible();
     for (const label of ["Seitenpaket", "Zusätzliche Seiten"]) {
       const group = await labelAndNext(page, label);
       expect(Math.abs(group.nextTop - group.labelBottom - single), label).toBeLessThanOrEqual(1);
@@ -182,6 +185,7 @@ test.describe("on a phone, inside the steps", () => {
     await below("Eigene Schrift", "Schrift hinzufügen", "Futura", "Eigene Schriften");
     await page.getByRole("button", { name: "Weiter zu Inhalten", exact: true }).click();
     await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(page.getByRole("heading", { level: 3, name: "Inhalte & Botschaften" })).toBeVisible();
     await below("Zusätzliche Seiten", "Seite hinzufügen", "Backkurse", "Ihre zusätzlichen Seiten");
   });
 

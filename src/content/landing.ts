@@ -83,7 +83,7 @@ export const reviews = {
   shownStatus: (first: number, total: number) => `Bewertung ${first} von ${total}`,
   // Phones get no previous/next buttons (SPEC §2) and a swipe is a path gesture: one tap lists them all instead.
   showAll: (total: number) => `Alle ${total} Bewertungen anzeigen`,
-  showFewer: "Weniger Bewertungen anzeigen",
+  showFewer: "Weniger anzeigen",
   starsLabel: fiveStarsLabel,
   searchLink: `Überzeugen Sie sich selbst: Suchen Sie nach „${company.shortName}“ im Web`,
 };

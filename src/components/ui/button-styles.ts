@@ -9,7 +9,7 @@ export type ButtonSize = "md" | "lg";
 // border-2 on every variant (transparent on the filled ones): buttons of one size are equally
 // tall whichever their variant, and in forced colours the filled ones keep a visible edge.
 const base =
-  "inline-flex max-w-full items-center justify-center gap-2 rounded-xl border-2 text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-xl border-2 text-center font-semibold hyphens-auto wrap-anywhere transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 const sizes: Record<ButtonSize, string> = {
   // 48 px tall.

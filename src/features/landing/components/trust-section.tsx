@@ -36,7 +36,7 @@ export function TrustSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-12 grid gap-4 md:grid-cols-2">
+          <div className="mt-12 grid grid-cols-1 gap-4 md:grid-cols-2">
             <p className="rounded-2xl bg-brand-50 p-6 text-lg font-semibold text-brand-900">{trust.experience}</p>
             <div className="rounded-2xl bg-brand-50 p-6">
               <div className="flex text-gold-500" role="img" aria-label={trust.starsLabel}>

@@ -17,11 +17,14 @@ export const stepTitle = (step: StepNumber) =>
   `Schritt ${step} von ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step - 1]!.name}`;
 
 /**
- * On a phone, over a step's own title (the form's h3 in steps 1–5), a small line: at that title's
- * size it took two more lines of the first screen (design review M2). The summary has no title
- * of its own.
+ * Over a step's own title (the form's h3 in steps 1–5), a small line: at that title's size it took
+ * two more lines of a phone's first screen (design review M2), and on a wide screen two bold titles
+ * stood one over the other, in steps 4 and 5 with the same words. The summary has no title of its own.
  */
-const compactOnPhone = "text-sm font-semibold text-brand-800";
+const overStepTitle = "text-sm font-semibold text-brand-800 sm:text-base";
+
+/** A form step whose name is also its title (the h3 right under the heading). */
+const repeatsTitle = (step: StepNumber) => step !== 6 && WIZARD_STEPS[step - 1]!.name === WIZARD_STEPS[step - 1]!.title;
 
 /** The step's title as a heading, which takes the focus after a step change. */
 export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(function StepHeader({ step }, ref) {
@@ -33,9 +36,11 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(f
       ref={ref}
       id={STEP_HEADING_ID}
       tabIndex={-1}
-      className={`scroll-mt-24 hyphens-auto wrap-break-word focus:outline-none sm:text-2xl sm:font-bold sm:text-slate-900 ${step === 6 ? "text-xl font-bold text-slate-900" : compactOnPhone}`}
+      // Steps 4 and 5 are named as they are titled: on screen the title under it says the rest.
+      aria-label={repeatsTitle(step) ? stepTitle(step) : undefined}
+      className={`scroll-mt-24 hyphens-auto wrap-break-word focus:outline-none ${step === 6 ? "text-xl font-bold text-slate-900 sm:text-2xl" : overStepTitle}`}
     >
-      {stepTitle(step)}
+      {repeatsTitle(step) ? `Schritt ${step} von ${WIZARD_STEPS.length}` : stepTitle(step)}
     </h2>
   );
 });

@@ -52,7 +52,7 @@ describe("WizardShell", () => {
   it("opens a step whose earlier steps validate, and goes back one step", async () => {
     const { user, store } = renderWizard(<WizardShell />, { data: validWizardData() });
     await user.click(stepButtons()[3]!);
-    expect(heading()).toHaveTextContent("Schritt 4 von 6: Kontaktdaten & Website-Bilder");
+    expect(heading()).toHaveAccessibleName("Schritt 4 von 6: Kontaktdaten & Website-Bilder");
     expect(
       await screen.findByRole("button", { name: "Weiter zu Projekt-Details" }, { timeout: 5000 }),
     ).toBeInTheDocument();

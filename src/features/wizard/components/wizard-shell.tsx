@@ -9,8 +9,12 @@ import { StepHeader, StepProgress, stepTitle } from "./step-header";
 import { StepNav } from "./step-nav";
 import { WizardToolbar } from "./wizard-toolbar";
 
-/** Tailwind's `sm`: from here on the step buttons come into view with the step's heading. */
-const WIDE_SCREEN = "(min-width: 40rem)";
+/**
+ * Tailwind's `sm`, and tall enough: there the step buttons come into view with the step's heading.
+ * A phone held sideways (740 × 360) is wide but not tall: above the heading, they left no room
+ * for a question.
+ */
+const WIDE_SCREEN = "(min-width: 40rem) and (min-height: 40rem)";
 
 /** Progress and step buttons, then the current step under its heading and the tools. */
 export function WizardShell() {
@@ -58,7 +62,7 @@ export function WizardShell() {
           // pushed the step's first question down. They wrap below it where both do not fit (200 %
           // text); min-w-0: beside them "Kontaktdaten & Website-Bilder" ran off screen.
           <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mb-6 sm:items-start">
-            <div className="min-w-0 flex-[1_1_8rem]">
+            <div className="min-w-0 flex-[1_1_7rem]">
               <StepHeader ref={headingRef} step={step} />
             </div>
             {step !== 6 && <WizardToolbar />}

@@ -6,8 +6,8 @@ import { toolButton } from "./buttons";
 
 /**
  * On a phone the tools share the step heading's row (on a row of their own they pushed the step's
- * first question ~50 px down, design review M2): a 44 px target each, a short label under the
- * icon. The name stays the whole label, which begins with the short one (WCAG 2.5.3).
+ * first question ~50 px down, design review M2): a 44 px target each, the label in small type
+ * under the icon. The whole label: "Neu" alone did not say that it deletes everything.
  */
 const compactToolButton = `${toolButton} max-sm:min-h-11 max-sm:min-w-11 max-sm:flex-col max-sm:justify-center max-sm:gap-0.5 max-sm:px-2 max-sm:py-1 max-sm:text-xs max-sm:leading-4`;
 const toolIcon = "h-4 w-4 shrink-0 max-sm:h-5 max-sm:w-5";
@@ -22,17 +22,13 @@ export const WizardToolbar = memo(function WizardToolbar() {
   return (
     // Wraps with large text (200 %) on a phone instead of pushing the page sideways.
     <div className="flex flex-wrap gap-2">
-      <button type="button" aria-label="QR-Code" className={compactToolButton} onClick={() => setDialog("qr")}>
+      <button type="button" className={compactToolButton} onClick={() => setDialog("qr")}>
         <QrIcon className={toolIcon} />
-        <span>
-          QR<span className="max-sm:hidden">-Code</span>
-        </span>
+        QR-Code
       </button>
-      <button type="button" aria-label="Neu starten" className={compactToolButton} onClick={() => setDialog("reset")}>
+      <button type="button" className={compactToolButton} onClick={() => setDialog("reset")}>
         <RestartIcon className={toolIcon} />
-        <span>
-          Neu<span className="max-sm:hidden"> starten</span>
-        </span>
+        Neu starten
       </button>
       <ContinueElsewhereDialog open={dialog === "qr"} onOpenChange={toggle("qr")} />
       <ResetDialog open={dialog === "reset"} onOpenChange={toggle("reset")} />

@@ -60,7 +60,9 @@ export function DeadlinePicker() {
       className="space-y-2"
       aria-describedby={`deadline-hinweis${error ? ` ${errorId("projekt_deadline")}` : ""}`}
     >
-      <legend className="text-sm font-semibold text-slate-800">Gewünschter Fertigstellungstermin</legend>
+      <legend className="max-w-full text-sm font-semibold hyphens-auto wrap-anywhere text-slate-800">
+        Gewünschter Fertigstellungstermin
+      </legend>
       <p id="deadline-hinweis" className="text-sm text-slate-600">
         Wählen Sie einen Tag zwischen dem {formatDeadline(earliest)} und dem {formatDeadline(latest)}. In der Regel
         dauert ein Projekt {site.terms.projectWeeks} Wochen ab Anfrage.{" "}

@@ -17,7 +17,8 @@ export function ProjectStep() {
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 fill-current">
             <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v1.8H9.1V5.5Zm0 3.5h1.8v5.5H9.1V9Z" />
           </svg>
-          <span>
+          {/* min-w-0: beside the icon, "Datenschutzerklärung" at 200 % text was wider than a phone. */}
+          <span className="min-w-0 hyphens-auto wrap-anywhere">
             <strong>Impressum und Datenschutzerklärung</strong> sind gesetzlich vorgeschrieben und werden automatisch in
             Ihre Website aufgenommen.
           </span>
