@@ -9,13 +9,14 @@
  * real agency's data before going live (see README.md).
  */
 const HOST = "pixelwerk-agentur.de";
+const COMPANY_NAME = "Pixelwerk Digitalagentur GmbH";
 const ORIGIN = `https://${HOST}`;
 
 export const site = {
   company: {
-    name: "Pixelwerk Digitalagentur GmbH",
+    name: COMPANY_NAME,
     /** The name in running text takes an article (a GmbH is feminine: „die … GmbH“, „der … GmbH“). */
-    nameWith: { nominative: "die Pixelwerk Digitalagentur GmbH", genitive: "der Pixelwerk Digitalagentur GmbH" },
+    nameWith: { nominative: `die ${COMPANY_NAME}`, genitive: `der ${COMPANY_NAME}` },
     shortName: "Pixelwerk",
     /** Under the short name in the word mark. */
     tagline: "Digitalagentur",
