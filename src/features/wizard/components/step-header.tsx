@@ -12,9 +12,10 @@ export function focusStepHeading(): boolean {
   return heading !== null;
 }
 
+const stepCount = (step: StepNumber) => `Schritt ${step} von ${WIZARD_STEPS.length}`;
+
 /** "Schritt N von 6: <Name>": the step's heading, and the start of the page's title. */
-export const stepTitle = (step: StepNumber) =>
-  `Schritt ${step} von ${WIZARD_STEPS.length}: ${WIZARD_STEPS[step - 1]!.name}`;
+export const stepTitle = (step: StepNumber) => `${stepCount(step)}: ${WIZARD_STEPS[step - 1]!.name}`;
 
 /**
  * Over a step's own title (the form's h3 in steps 1–5), a small line: at that title's size it took
@@ -28,6 +29,7 @@ const repeatsTitle = (step: StepNumber) => step !== 6 && WIZARD_STEPS[step - 1]!
 
 /** The step's title as a heading, which takes the focus after a step change. */
 export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(function StepHeader({ step }, ref) {
+  const short = repeatsTitle(step);
   return (
     // scroll-mt-24: a step change on a phone scrolls the heading to the top of the screen, below
     // the toast that confirms the save (and one older toast peeking out under it), which would
@@ -37,10 +39,10 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { step: StepNumber }>(f
       id={STEP_HEADING_ID}
       tabIndex={-1}
       // Steps 4 and 5 are named as they are titled: on screen the title under it says the rest.
-      aria-label={repeatsTitle(step) ? stepTitle(step) : undefined}
+      aria-label={short ? stepTitle(step) : undefined}
       className={`scroll-mt-24 hyphens-auto wrap-break-word focus:outline-none ${step === 6 ? "text-xl font-bold text-slate-900 sm:text-2xl" : overStepTitle}`}
     >
-      {repeatsTitle(step) ? `Schritt ${step} von ${WIZARD_STEPS.length}` : stepTitle(step)}
+      {short ? stepCount(step) : stepTitle(step)}
     </h2>
   );
 });

@@ -19,8 +19,7 @@ export type WizardAction =
   | { type: "hydrate"; state: WizardState }
   | { type: "updateFields"; fields: Partial<WizardData> }
   | { type: "goToStep"; step: StepNumber }
-  /** Marks a step completed and moves on to the next one (a successful "Weiter"). */
-  /** The step validated: it is completed, and the wizard moves on (to `to`, by default the next step). */
+  /** A successful "Weiter": the step is completed, and the wizard moves on (to `to`, by default the next step). */
   | { type: "completeStep"; step: StepNumber; to?: StepNumber }
   /** Marks steps completed that another device completed (no move, the forms stay as they are). */
   | { type: "markCompleted"; steps: StepNumber[] }
