@@ -1,7 +1,7 @@
 /**
  * The one site config: the agency's identity, contact data, offer and campaign
  * facts. Everything shown on the site about them is derived from here; the
- * server's own copy of the application period is set by a migration (README
+ * server's own copy of the application period is set by a migration (docs/development.md,
  * "The next application round").
  *
  * PLACEHOLDER DATA: the agency identity below (name, address, register, tax
