@@ -1,13 +1,15 @@
 /**
  * `npm run preview`: the local stack plus the production build, served as a
  * static host would serve it. Flags: --memory (throw-away database),
- * --dir <build dir>, --port <web port> (or PORT), --stack-port <stack port> (or SUPABASE_LOCAL_PORT).
+ * --dir <build dir>, --port <web port> (or PORT), --stack-port <stack port> (or SUPABASE_LOCAL_PORT);
+ * the mail catcher's ports follow the stack's (+3 inbox, +4 SMTP) unless SUPABASE_LOCAL_INBOX_PORT/_SMTP_PORT say.
  * The build has its stack's URL baked in (VITE_SUPABASE_URL, and the CSP in <dir>/_headers):
  * a build made for another stack is refused, as its pages would talk to that one.
  */
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { mailPortsFor, startMailCatcher } from "../supabase/local/mail/catcher";
 import { startLocalStack } from "../supabase/local/server";
 import { exitOnStartFailure, startFailureMessage } from "../supabase/local/start-errors";
 import { flag, isMainScript, onShutdown, option } from "./cli-args";
@@ -62,6 +64,9 @@ if (isMainScript(import.meta.url)) {
     );
     process.exit(1);
   }
+  const mail = await startMailCatcher(mailPortsFor(stackPort)).catch(
+    exitOnStartFailure("SUPABASE_LOCAL_INBOX_PORT=<port> SUPABASE_LOCAL_SMTP_PORT=<port>"),
+  );
   const stack = await startLocalStack({
     port: stackPort,
     dataDir: flag("memory") ? null : ".supabase-local",
@@ -70,8 +75,9 @@ if (isMainScript(import.meta.url)) {
   const web = await serveStatic({ dir, port: webPort });
   console.log(`Local Supabase stack: ${stack.url}`);
   console.log(`Production build:     ${web.url} (${dir}/)`);
+  console.log(`Local inbox:          ${mail.webUrl} (SMTP on 127.0.0.1:${mail.smtpPort})`);
   onShutdown(async () => {
     await web.stop();
-    await stack.stop();
+    await Promise.all([stack.stop(), mail.stop()]);
   });
 }
