@@ -1,5 +1,5 @@
 import type { Farbe } from "~/schemas/wizard-enums";
-import { colorHex, colorLabels } from "./colors";
+import { colorHex, colorLabels } from "./colors.ts";
 
 /** A generated palette offered in step 2 (SPEC §3 "Colour scheme"). */
 export type ColorScheme = {

@@ -1,7 +1,10 @@
 import { WIZARD_LIMITS, type Branche } from "~/schemas/wizard-enums";
 import { fieldMessages } from "~/schemas/wizard-messages";
 import { isBlank, nameKey } from "~/schemas/field-rules";
+import { pageLabel } from "./page-labels.ts";
 import type { WizardData } from "./wizard-data";
+
+export { pageLabel };
 
 /** A page package of step 3. The page lists go into `seiten` but are not shown (SPEC §3). */
 export type PagePackage = { id: string; name: string; description: string; pages: readonly string[] };
@@ -65,36 +68,6 @@ const industryPackages = {
     pages: ["startseite", "ueber-uns", "immobilien", "verkaufen", "vermieten", "bewertung", "kontakt"],
   },
 } satisfies Record<string, PagePackage>;
-
-/** The German names of the page slugs the packages use; custom pages are shown as typed. */
-const pageLabels: Record<string, string> = {
-  startseite: "Startseite",
-  "ueber-uns": "Über uns",
-  leistungen: "Leistungen",
-  kontakt: "Kontakt",
-  referenzen: "Referenzen",
-  faq: "FAQ",
-  team: "Team",
-  karriere: "Karriere",
-  aktuelles: "Aktuelles",
-  einsatzgebiet: "Einsatzgebiet",
-  preise: "Preise",
-  galerie: "Galerie",
-  termin: "Terminbuchung",
-  speisekarte: "Speisekarte",
-  reservierung: "Reservierung",
-  veranstaltungen: "Veranstaltungen",
-  sprechzeiten: "Sprechzeiten",
-  patienteninfos: "Patienteninfos",
-  angebote: "Angebote",
-  kursplan: "Kursplan",
-  immobilien: "Immobilien",
-  verkaufen: "Verkaufen",
-  vermieten: "Vermieten",
-  bewertung: "Wertermittlung",
-};
-
-export const pageLabel = (page: string) => pageLabels[page] ?? page;
 
 /**
  * A custom page "Über uns" is the package's "ueber-uns": a package page compares by the

@@ -92,6 +92,13 @@ export const domainStatusLabels: Record<DomainStatus, string> = {
   neu: "Neue Domain registrieren",
 };
 
+/** The pages of `rechtliches`. */
+export const legalPageLabels: Record<string, string> = {
+  impressum: "Impressum",
+  datenschutz: "Datenschutzerklärung",
+  agb: "AGB",
+};
+
 /** [value, label] pairs in the order of the enumeration, for selects and radio groups. */
 export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));

@@ -1,25 +1,6 @@
 import { useEffect, useRef } from "react";
-import { site } from "~/content/site";
+import { briefingNextSteps as nextSteps } from "~/content/next-steps";
 import { primaryButton } from "../components/buttons";
-
-const nextSteps = [
-  {
-    title: `Prüfung innerhalb von ${site.terms.replyWithinHours} Stunden`,
-    text: "Wir sehen uns Ihre Angaben genau an und melden uns bei Rückfragen.",
-  },
-  {
-    title: "Detailliertes Angebot per E-Mail",
-    text: "Sie erhalten ein individuelles Angebot zu Ihrer neuen Website.",
-  },
-  {
-    title: "Kick-off nach Ihrer Zusage",
-    text: "Nehmen Sie das Angebot an, starten wir gemeinsam mit einem Kick-off-Termin.",
-  },
-  {
-    title: `Projektdauer: ${site.terms.projectWeeks} Wochen`,
-    text: "So lange dauert es in der Regel von Ihrer Anfrage bis zur fertigen Website.",
-  },
-];
 
 /** SPEC §2 step 6: shown after a successful submit. */
 export function ThankYou() {

@@ -11,11 +11,7 @@ export function labelOf(labels: Record<string, string>, value: string): string {
 
 export { pageNames } from "../model/page-packages";
 
-export const legalPageLabels: Record<string, string> = {
-  impressum: "Impressum",
-  datenschutz: "Datenschutzerklärung",
-  agb: "AGB",
-};
+export { legalPageLabels } from "../model/wizard-options";
 
 export const colorLabel = (farbe: string) => colorLabels[farbe as Farbe] ?? farbe;
 
