@@ -2,7 +2,8 @@
 // Plain JavaScript so that every host can start it (tsx, vitest, plain node):
 // worker threads do not inherit tsx's loader on Node 20.
 //
-// Messages in:  { id, kind: "query", sql, params } | { id, kind: "exec", sql } | { id, kind: "close" }
+// Messages in:  { id, kind: "query", sql, params } | { id, kind: "exec", sql } | { id, kind: "listen" }
+//               | { id, kind: "close" }
 // Messages out: { ready: true } once open, then { id, value } or { id, error } per message.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -22,13 +23,34 @@ async function open() {
   return db;
 }
 
+/**
+ * Serves the database over the Postgres wire protocol on a free port of 127.0.0.1 and answers
+ * that port. PGlite can only be served from the thread that holds it, hence here.
+ */
+async function listen(db) {
+  const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
+  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0 });
+  await server.start();
+  return { server, port: Number(server.getServerConn().split(":").at(-1)) };
+}
+
 open().then(
   (db) => {
+    let wire = null;
+    async function run(kind, sql, params) {
+      if (kind === "query") return db.query(sql, params);
+      if (kind === "exec") return db.exec(sql);
+      if (kind === "listen") {
+        wire ??= await listen(db);
+        return wire.port;
+      }
+      await wire?.server.stop();
+      return db.close();
+    }
     // PGlite runs one statement at a time, in the order the calls arrive.
     parentPort.on("message", async ({ id, kind, sql, params }) => {
       try {
-        const value =
-          kind === "query" ? await db.query(sql, params) : kind === "exec" ? await db.exec(sql) : await db.close();
+        const value = await run(kind, sql, params);
         parentPort.postMessage({ id, value });
       } catch (error) {
         parentPort.postMessage({ id, error: serialize(error) });

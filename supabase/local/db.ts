@@ -103,6 +103,16 @@ export class Database implements Transaction {
     });
   }
 
+  /**
+   * Serves the database over the Postgres wire protocol on 127.0.0.1 (a free port, answered),
+   * for tools that only speak that, such as Supabase's type generator. One client at a time,
+   * and it shares PGlite's single session: nothing else should use the database meanwhile.
+   * `close()` stops it.
+   */
+  serveWireProtocol(): Promise<number> {
+    return this.exclusive(() => this.call("listen", "") as Promise<number>);
+  }
+
   async close(): Promise<void> {
     await this.exclusive(() => this.call("close", ""));
     await this.worker.terminate();
@@ -114,7 +124,7 @@ export class Database implements Transaction {
     return run;
   }
 
-  private call(kind: "query" | "exec" | "close", sql: string, params?: unknown[]): Promise<unknown> {
+  private call(kind: "query" | "exec" | "listen" | "close", sql: string, params?: unknown[]): Promise<unknown> {
     const id = this.nextId++;
     // Referenced only while a call is out, so an idle database never keeps the process alive.
     if (this.pending.size === 0) this.worker.ref();
