@@ -10,6 +10,13 @@
  */
 export const WIZARD_SESSION_HEADER = "x-wizard-session";
 
+/**
+ * Where a resumable (tus) upload carries the session id instead of that header, which
+ * Storage's own tus preflight answer does not allow: a key of the upload's user metadata,
+ * which the database takes out of the row (…_tus_session_proof.sql, ADR 042).
+ */
+export const WIZARD_SESSION_UPLOAD_KEY = "wizardSession";
+
 /** Network failures (0), timeouts, rate limits and server errors are worth another try; a refused row is not. */
 export const retryableStatus = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 

@@ -10,6 +10,28 @@ insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_typ
   ('videos', 'videos', true, 4194304, array['video/*', 'image/png']);
 create policy own_insert on storage.objects for insert to anon
   with check (bucket_id = 'videos' and (storage.foldername(name))[1] = current_setting('request.headers', true)::json ->> 'x-wizard-session');
+
+-- A bucket whose rows a trigger checks, as the project's check_object_row does, and
+-- which a gate (a row in tus_gate) closes for every write.
+insert into storage.buckets (id, name, public, allowed_mime_types) values
+  ('checked', 'checked', true, array['image/png', 'text/plain']);
+create policy checked_insert on storage.objects for insert to anon with check (bucket_id = 'checked');
+create table public.tus_gate (closed boolean);
+create function public.check_row() returns trigger language plpgsql security definer set search_path = '' as $$
+begin
+  if new.bucket_id <> 'checked' then return new; end if;
+  if new.metadata ->> 'mimetype' = 'text/plain' then
+    raise exception using errcode = 'insufficient_privilege', message = 'this bucket does not take files of this type';
+  end if;
+  if exists (select 1 from public.tus_gate) then
+    -- The refusal tells what the probe's row held.
+    raise exception using errcode = 'insufficient_privilege', message = jsonb_build_object(
+      'metadata', new.metadata, 'user_metadata', new.user_metadata, 'role', current_setting('role', true))::text;
+  end if;
+  return new;
+end
+$$;
+create trigger check_row before insert or update on storage.objects for each row execute function public.check_row();
 `;
 
 const SESSION = "tus-session";
@@ -268,19 +290,97 @@ describe("resumable uploads (tus)", () => {
     expect(await again.text()).toBe("The resource already exists");
   });
 
-  it("answers the tus OPTIONS discovery with CORS", async () => {
-    const res = await fetch(endpoint, {
+  it("answers the tus OPTIONS itself, as Storage's @tus/server does, allowing no header Storage does not list", async () => {
+    const res = await fetch(`${endpoint}/${Buffer.from("videos/a/b").toString("base64url")}`, {
       method: "OPTIONS",
       headers: {
         origin: "http://localhost:5173",
         "access-control-request-method": "POST",
-        "access-control-request-headers": "tus-resumable, upload-length, upload-metadata, x-upsert",
+        "access-control-request-headers": "tus-resumable, upload-length, upload-metadata, x-upsert, x-wizard-session",
       },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get("tus-version")).toBe("1.0.0");
+    expect(res.headers.get("access-control-allow-headers")).toBe(
+      "Authorization, Content-Type, Location, Tus-Extension, Tus-Max-Size, Tus-Resumable, Tus-Version, Upload-Concat, " +
+        "Upload-Defer-Length, Upload-Length, Upload-Metadata, Upload-Offset, X-HTTP-Method-Override, X-Requested-With, " +
+        "X-Forwarded-Host, X-Forwarded-Proto, Forwarded, Authorization, X-Upsert, Upload-Expires, ApiKey, x-signature",
+    );
+    expect(res.headers.get("access-control-allow-methods")).toBe("POST, HEAD, PATCH, OPTIONS, DELETE");
+    expect(res.headers.get("access-control-max-age")).toBe("86400");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect(res.headers.get("access-control-allow-headers")).toContain("upload-metadata");
-    expect(res.headers.get("access-control-expose-headers")).toContain("Upload-Offset");
+    expect(res.headers.get("access-control-expose-headers")).toBe(
+      "Authorization, Content-Type, Location, Tus-Extension, Tus-Max-Size, Tus-Resumable, Tus-Version, Upload-Concat, " +
+        "Upload-Defer-Length, Upload-Length, Upload-Metadata, Upload-Offset, X-HTTP-Method-Override, X-Requested-With, " +
+        "X-Forwarded-Host, X-Forwarded-Proto, Forwarded,",
+    );
+    expect(res.headers.get("tus-resumable")).toBe("1.0.0");
+    expect(res.headers.get("tus-version")).toBe("1.0.0");
+    expect(res.headers.get("tus-max-size")).toBe(String(50 * 1024 * 1024));
+  });
+
+  it("exposes to the browser only the headers Storage's tus answers expose", async () => {
+    const created = await createUpload(`${SESSION}/exposed.mp4`, 10);
+    expect(created.status).toBe(201);
+    expect(created.headers.get("access-control-allow-origin")).toBe("*");
+    const exposed = created.headers.get("access-control-expose-headers") ?? "";
+    expect(exposed).toContain("Location");
+    expect(exposed).toContain("Upload-Offset");
+    expect(exposed).not.toContain("Content-Range");
+  });
+});
+
+describe("Storage's permission probe of a resumable upload", () => {
+  const checked = (objectName: string, contentType = "image/png", userMetadata?: object) => ({
+    bucketName: "checked",
+    objectName,
+    contentType,
+    ...(userMetadata && { metadata: JSON.stringify(userMetadata) }),
+  });
+  const create = (objectName: string, length: number, contentType?: string, userMetadata?: object) =>
+    fetch(endpoint, {
+      method: "POST",
+      headers: { ...HEADERS, ...creationHeaders(length, checked(objectName, contentType, userMetadata)) },
+    });
+  const gate = (closed: boolean) =>
+    stack.db.query(closed ? "insert into public.tus_gate values (true)" : "delete from public.tus_gate");
+
+  it("inserts the row with the declared type before Storage's own type check: a trigger's refusal is a 403 with its text", async () => {
+    const refused = await create("refused.txt", 4, "text/plain");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe("this bucket does not take files of this type");
+  });
+
+  it("writes the declared type, length and user metadata into the probe's row, as the caller's role", async () => {
+    await gate(true);
+    try {
+      const res = await create("seen.png", 7, "image/png", { note: "hallo" });
+      expect(res.status).toBe(403);
+      expect(JSON.parse(await res.text())).toEqual({
+        metadata: { mimetype: "image/png", contentLength: 7 },
+        user_metadata: { note: "hallo" },
+        role: "anon",
+      });
+    } finally {
+      await gate(false);
+    }
+  });
+
+  it("probes again on every PATCH and on termination, with what the creation request declared", async () => {
+    const created = await create("gated.png", 8, "image/png", { note: "x" });
+    expect(created.status).toBe(201);
+    const location = created.headers.get("location")!;
+    const row = { metadata: { mimetype: "image/png", contentLength: 8 }, user_metadata: { note: "x" }, role: "anon" };
+    await gate(true);
+    try {
+      const patch = await patchFrom(location, 0, payload(8));
+      expect(patch.status).toBe(403);
+      expect(JSON.parse(await patch.text())).toEqual(row);
+      const end = await fetch(location, { method: "DELETE", headers: { ...HEADERS, "tus-resumable": "1.0.0" } });
+      expect(end.status).toBe(403);
+      expect(JSON.parse(await end.text())).toEqual(row);
+    } finally {
+      await gate(false);
+    }
+    expect((await patchFrom(location, 0, payload(8))).headers.get("tus-complete")).toBe("1");
   });
 });

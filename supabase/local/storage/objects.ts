@@ -72,6 +72,9 @@ export function mtimeETag(modified: Date, size: number): string {
   return `"${modified.getTime().toString(16)}-${size.toString(16)}"`;
 }
 
+/** What a permission probe's row carries besides its place: Storage's `metadata` and `user_metadata` columns. */
+export type ProbeRow = { metadata?: { mimetype?: string; contentLength?: number }; userMetadata?: unknown };
+
 /** Rolls back a transaction after a successful permission probe. */
 class ProbeDone {}
 
@@ -92,19 +95,36 @@ export class ObjectStore {
 
   /**
    * Storage's `canUpload`: try the insert (or upsert) as the caller, then roll it back.
-   * RLS and the unique (bucket_id, name) index decide, before any byte is read.
+   * RLS, the triggers and the unique (bucket_id, name) index decide, before any byte is
+   * read. A resumable upload's probe carries what its creation request declared
+   * (`row`), so a trigger that checks the metadata answers here, as on hosted.
    */
-  async assertCanUpload(scope: RequestScope, bucketId: string, name: string, upsert: boolean): Promise<void> {
+  async assertCanUpload(
+    scope: RequestScope,
+    bucketId: string,
+    name: string,
+    upsert: boolean,
+    row: ProbeRow = {},
+  ): Promise<void> {
     const { owner, ownerId } = ownerOf(scope);
+    // JSON drops undefined members, as Storage's insert does.
+    const metadata = row.metadata === undefined ? null : JSON.stringify(row.metadata);
+    const userMetadata = row.userMetadata === undefined ? null : JSON.stringify(row.userMetadata);
     try {
       await this.runner.transaction(async (tx) => {
         await applyScope(tx, scope);
-        const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, version) values ($1, $2, $3, $4, '1')`;
+        const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+          values ($1, $2, $3, $4, '1', $5::jsonb, $6::jsonb)`;
+        const updates = [
+          "owner = excluded.owner",
+          "owner_id = excluded.owner_id",
+          "version = excluded.version",
+          ...(metadata === null ? [] : ["metadata = excluded.metadata"]),
+          ...(userMetadata === null ? [] : ["user_metadata = excluded.user_metadata"]),
+        ];
         await tx.query(
-          upsert
-            ? `${insert} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version, updated_at = now() returning id`
-            : insert,
-          [bucketId, name, owner, ownerId],
+          upsert ? `${insert} on conflict (bucket_id, name) do update set ${updates.join(", ")} returning id` : insert,
+          [bucketId, name, owner, ownerId, metadata, userMetadata],
         );
         throw new ProbeDone();
       });

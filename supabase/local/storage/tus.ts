@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestScope } from "../db.ts";
-import { CORS_HEADERS, send } from "../http.ts";
+import { send } from "../http.ts";
 import { StorageError, storageErrors } from "./errors.ts";
 import {
   asStorageError,
   assertMimeAllowed,
   type Bucket,
+  GLOBAL_FILE_SIZE_LIMIT,
   isValidKey,
   sizeLimitFor,
   type ObjectStore,
+  type ProbeRow,
 } from "./objects.ts";
 
 /**
@@ -17,13 +19,49 @@ import {
  * creation-with-upload and termination, shaped like Supabase's server:
  * Upload-Metadata carries bucketName, objectName, contentType, cacheControl and
  * metadata; `x-upsert` allows overwriting; the upload id in the URL is the
- * base64url of `bucket/object/version`. RLS is probed on creation and on every
- * PATCH, and the object row is written when the last byte arrives. Partial
- * uploads live in memory, so they do not survive a restart of the stack.
+ * base64url of `bucket/object/version`. Permission is probed as Storage does
+ * (see probe) on creation, on every PATCH and on termination, and the object
+ * row is written when the last byte arrives. Partial uploads live in memory, so
+ * they do not survive a restart of the stack.
+ *
+ * Storage answers CORS on this route itself (@tus/server 2.4.2, configured by
+ * its tus route), not the stack's CORS layer: whether hosted's gateway answers
+ * a tus preflight before Storage does is not known, and a browser that meets
+ * Storage's answer may send only the headers it lists.
  */
 
 const TUS_VERSION = "1.0.0";
-const TUS_HEADERS = { "Tus-Resumable": TUS_VERSION };
+/** @tus/utils' HEADERS: the request headers @tus/server allows and the response headers it exposes. */
+const TUS_PROTOCOL_HEADERS = [
+  "Authorization",
+  "Content-Type",
+  "Location",
+  "Tus-Extension",
+  "Tus-Max-Size",
+  "Tus-Resumable",
+  "Tus-Version",
+  "Upload-Concat",
+  "Upload-Defer-Length",
+  "Upload-Length",
+  "Upload-Metadata",
+  "Upload-Offset",
+  "X-HTTP-Method-Override",
+  "X-Requested-With",
+  "X-Forwarded-Host",
+  "X-Forwarded-Proto",
+  "Forwarded",
+];
+/** Storage's `allowedHeaders` for its tus server: nothing else passes a browser's preflight. */
+const STORAGE_TUS_ALLOWED_HEADERS = ["Authorization", "X-Upsert", "Upload-Expires", "ApiKey", "x-signature"];
+/**
+ * Storage's CORS headers on every tus answer. The trailing comma is @tus/server
+ * 2.4.2's: it joins an empty list of extra exposed headers onto its own.
+ */
+const TUS_CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": `${TUS_PROTOCOL_HEADERS.join(", ")},`,
+};
+const TUS_HEADERS = { "Tus-Resumable": TUS_VERSION, ...TUS_CORS_HEADERS };
 const BASE_PATH = "/upload/resumable";
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +72,8 @@ type Upload = {
   offset: number;
   chunks: Buffer[];
   rawMetadata: string;
+  /** contentType as Upload-Metadata declared it (the probe's mimetype). */
+  declaredType: string | undefined;
   mimeType: string;
   cacheControl: string;
   userMetadata: unknown;
@@ -77,7 +117,7 @@ export async function handleTus(
   const method = req.method ?? "GET";
   const id = pathname.slice(BASE_PATH.length).replace(/^\//, "");
   try {
-    if (method === "OPTIONS") return answerOptions(req, res);
+    if (method === "OPTIONS") return answerOptions(res);
     deps.tus.sweep();
     if (method !== "HEAD" && req.headers["tus-resumable"] !== TUS_VERSION) {
       throw new TusError(412, "Unsupported version");
@@ -100,6 +140,8 @@ export async function handleTus(
     }
     if (method === "PATCH") return await patch(deps, scope, id, upload, req, res);
     if (method === "DELETE") {
+      // Storage probes a termination too: only who may write the object may end its upload.
+      await deps.objects.assertCanUpload(scope, upload.bucketId, upload.name, upload.upsert, probeRow(upload));
       await takeOver(upload);
       deps.tus.forget(id);
       send(res, 204, null, TUS_HEADERS);
@@ -134,20 +176,19 @@ function closeUnreadBody(req: IncomingMessage, res: ServerResponse): Record<stri
   return { Connection: "close" };
 }
 
-function answerOptions(req: IncomingMessage, res: ServerResponse): void {
-  const requested = String(req.headers["access-control-request-headers"] ?? "");
+/**
+ * Storage's OPTIONS answer, header for header, whatever the preflight asks for.
+ * Tus-Extension names what this stack implements; Storage's stores add
+ * creation-defer-length and expiration, which no client of ours uses.
+ */
+function answerOptions(res: ServerResponse): void {
   res.writeHead(204, {
-    ...CORS_HEADERS,
     ...TUS_HEADERS,
     "Tus-Version": TUS_VERSION,
     "Tus-Extension": "creation,creation-with-upload,termination",
+    "Tus-Max-Size": String(GLOBAL_FILE_SIZE_LIMIT),
     "Access-Control-Allow-Methods": "POST, HEAD, PATCH, OPTIONS, DELETE",
-    "Access-Control-Allow-Headers": [
-      "authorization, apikey, x-client-info, x-upsert, x-signature, content-type, tus-resumable, upload-length, upload-metadata, upload-offset, upload-defer-length, upload-concat, x-requested-with, x-http-method-override",
-      requested,
-    ]
-      .filter(Boolean)
-      .join(", "),
+    "Access-Control-Allow-Headers": [...TUS_PROTOCOL_HEADERS, ...STORAGE_TUS_ALLOWED_HEADERS].join(", "),
     "Access-Control-Max-Age": "86400",
   });
   res.end();
@@ -207,9 +248,12 @@ async function create(
   if (!bucket) throw storageErrors.noSuchBucket();
   if (length > sizeLimitFor(bucket)) throw new TusError(413, "Maximum size exceeded\n");
   const upsert = String(req.headers["x-upsert"] ?? "").toLowerCase() === "true";
-  await deps.objects.assertCanUpload(scope, bucketId, name, upsert);
-  const mimeType = metadata.contentType || "application/octet-stream";
-  if (metadata.contentType) assertMimeAllowed(metadata.contentType, bucket.allowed_mime_types);
+  const declaredType = metadata.contentType || undefined;
+  const userMetadata = parseUserMetadata(metadata.metadata);
+  // As Storage: the permission probe (with the declared type) before its own type check.
+  await deps.objects.assertCanUpload(scope, bucketId, name, upsert, probeRow({ declaredType, length, userMetadata }));
+  const mimeType = declaredType ?? "application/octet-stream";
+  if (declaredType) assertMimeAllowed(declaredType, bucket.allowed_mime_types);
 
   const id = Buffer.from(`${bucketId}/${name}/${randomUUID()}`, "utf8").toString("base64url");
   const upload: Upload = {
@@ -219,9 +263,10 @@ async function create(
     offset: 0,
     chunks: [],
     rawMetadata,
+    declaredType,
     mimeType,
     cacheControl: /^-?\d+$/.test(metadata.cacheControl ?? "") ? `max-age=${metadata.cacheControl}` : "no-cache",
-    userMetadata: parseUserMetadata(metadata.metadata),
+    userMetadata,
     upsert,
     active: null,
     touchedAt: Date.now(),
@@ -269,7 +314,7 @@ async function patch(
   upload.active = { req, settled: new Promise<void>((resolve) => (release = resolve)) };
   let aborted = false;
   try {
-    await deps.objects.assertCanUpload(scope, upload.bucketId, upload.name, upload.upsert);
+    await deps.objects.assertCanUpload(scope, upload.bucketId, upload.name, upload.upsert, probeRow(upload));
     aborted = !(await receive(upload, req));
   } finally {
     if (upload.active?.req === req) upload.active = null;
@@ -332,6 +377,18 @@ async function finish(deps: TusDeps, scope: RequestScope, id: string, upload: Up
   } finally {
     deps.tus.forget(id);
   }
+}
+
+/**
+ * The row of Storage's permission probe for a resumable upload: the declared
+ * type and length (no size yet) and the user metadata, from the creation
+ * request or, later, from what the upload stored of it.
+ */
+function probeRow(upload: Pick<Upload, "declaredType" | "length" | "userMetadata">): ProbeRow {
+  return {
+    metadata: { mimetype: upload.declaredType, contentLength: upload.length },
+    userMetadata: upload.userMetadata,
+  };
 }
 
 function parseUserMetadata(text: string | undefined): unknown {

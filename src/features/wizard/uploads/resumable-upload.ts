@@ -1,5 +1,5 @@
 import type { DetailedError, PreviousUpload, Upload, UploadOptions } from "tus-js-client";
-import { WIZARD_SESSION_HEADER } from "~/lib/wizard-requests";
+import { WIZARD_SESSION_UPLOAD_KEY } from "~/lib/wizard-requests";
 import { abortedAsStalled, isOffline } from "./stall-guard";
 import { StorageError, storageErrorFrom, type UploadRequest, type UploadWait } from "./transport";
 import { FINGERPRINT_PREFIX } from "./upload-notes";
@@ -126,29 +126,31 @@ function toStorageError(error: Error | DetailedError): StorageError {
 }
 
 /**
- * Where an upload goes and what its creation request says: the anon key, the
- * session header the folder policies compare against, no overwrite, and
- * Supabase's metadata (bucket, object path, type, cache control 3600).
+ * Where an upload goes and what its creation request says: the anon key, no
+ * overwrite, and Supabase's metadata (bucket, object path, type, cache control
+ * 3600). The session id goes in the user metadata, not in the x-wizard-session
+ * header: Storage answers the tus preflight itself and allows no header of
+ * ours, and it probes every write of the upload with the upload's user
+ * metadata in the object row, where the folder policies find the id (ADR 042).
  * Apart so the integration tests can send the same creation request from Node.
  */
 export function tusTarget(
   { bucket, path, file, sessionId }: Pick<UploadRequest, "bucket" | "path" | "file" | "sessionId">,
   config: ResumableConfig,
 ): { endpoint: string; headers: Record<string, string>; metadata: Record<string, string> } {
-  const headers: Record<string, string> = {
-    apikey: config.anonKey,
-    authorization: `Bearer ${config.anonKey}`,
-    "x-upsert": "false",
-  };
-  if (sessionId) headers[WIZARD_SESSION_HEADER] = sessionId;
   return {
     endpoint: resumableEndpoint(config.supabaseUrl),
-    headers,
+    headers: {
+      apikey: config.anonKey,
+      authorization: `Bearer ${config.anonKey}`,
+      "x-upsert": "false",
+    },
     metadata: {
       bucketName: bucket,
       objectName: path,
       contentType: file.type || "application/octet-stream",
       cacheControl: config.cacheControl ?? "3600",
+      ...(sessionId && { metadata: JSON.stringify({ [WIZARD_SESSION_UPLOAD_KEY]: sessionId }) }),
     },
   };
 }

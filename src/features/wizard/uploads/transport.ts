@@ -6,7 +6,7 @@ export type UploadRequest = {
   /** Object path inside the bucket. */
   path: string;
   file: File;
-  /** Sent as x-wizard-session; the folder policies compare against it. */
+  /** The session that owns the upload's folder: the folder policies compare against it (x-wizard-session, or in a tus upload's user metadata). */
   sessionId?: string;
   /** 0..1 while the body is sent. */
   onProgress?: (fraction: number) => void;
@@ -47,15 +47,32 @@ export class StorageError extends Error {
   }
 }
 
+/**
+ * The refusals of the database's object row check (private.check_object_row), which Storage
+ * passes on as 403 with their text: a tus upload's permission probe meets the type check
+ * before Storage's own (415) does.
+ */
+const ROW_CHECK_REFUSALS = {
+  type: "this bucket does not take files of this type",
+  size: "this bucket does not take files of this size",
+} as const;
+
 /** Classifies a storage API error ({ statusCode, error, message } or an HTTP status). */
 export function storageErrorFrom(status: number, body?: { statusCode?: unknown; error?: unknown; message?: unknown }) {
   const code = Number(body?.statusCode ?? status);
   const text = `${String(body?.error ?? "")} ${String(body?.message ?? "")}`.toLowerCase();
   const detail = typeof body?.message === "string" ? body.message : undefined;
-  if (code === 413 || text.includes("too large") || text.includes("exceeded the maximum")) {
+  if (
+    code === 413 ||
+    text.includes("too large") ||
+    text.includes("exceeded the maximum") ||
+    text.includes(ROW_CHECK_REFUSALS.size)
+  ) {
     return new StorageError("tooLarge", status, detail);
   }
-  if (code === 415 || text.includes("mime")) return new StorageError("type", status, detail);
+  if (code === 415 || text.includes("mime") || text.includes(ROW_CHECK_REFUSALS.type)) {
+    return new StorageError("type", status, detail);
+  }
   if (code === 409 || text.includes("duplicate") || text.includes("already exists")) {
     return new StorageError("duplicate", status, detail);
   }
