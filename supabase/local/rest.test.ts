@@ -217,6 +217,42 @@ describe("REST writes", () => {
     ]);
   });
 
+  it("answers an upsert as PostgREST: 201 when it inserted a row, 200 when every row was there and merged", async () => {
+    const anon = stack.anon();
+    const upsert = (rows: object, prefer: string) =>
+      fetch(`${stack.url}/rest/v1/notes`, {
+        method: "POST",
+        headers: {
+          apikey: LOCAL_ANON_KEY,
+          authorization: `Bearer ${LOCAL_ANON_KEY}`,
+          "content-type": "application/json",
+          prefer,
+        },
+        body: JSON.stringify(rows),
+      });
+    const fresh = await anon.from("notes").upsert({ id: 40, title: "neu" }).select("id");
+    expect(fresh.status).toBe(201);
+    const merged = await anon.from("notes").upsert({ id: 40, title: "neu2" }).select("id,title");
+    expect(merged.status).toBe(200);
+    expect(merged.data).toEqual([{ id: 40, title: "neu2" }]);
+    const minimal = await anon.from("notes").upsert({ id: 40, title: "neu3" });
+    expect(minimal.status).toBe(200);
+    // One new row among existing ones is an insert; only a body of existing rows is 200.
+    const both = (first: string, second: string) => [
+      { id: 40, title: first },
+      { id: 41, title: second },
+    ];
+    expect((await upsert(both("a", "b"), "resolution=merge-duplicates")).status).toBe(201);
+    expect((await upsert(both("c", "d"), "resolution=merge-duplicates")).status).toBe(200);
+    // A row skipped as a duplicate was not inserted, yet PostgREST answers 201 for ignore-duplicates.
+    expect((await upsert([{ id: 40, title: "e" }], "resolution=ignore-duplicates")).status).toBe(201);
+    const { data } = await anon.from("notes").select("id,title").in("id", [40, 41]).order("id");
+    expect(data).toEqual([
+      { id: 40, title: "c" },
+      { id: 41, title: "d" },
+    ]);
+  });
+
   it("updates and deletes only the filtered rows", async () => {
     const anon = stack.anon();
     const updated = await anon

@@ -142,12 +142,20 @@ FROM (SELECT ${selectListSql(spec.select, params, rel)} FROM ${rel}${where}${ord
   return { sql, params: params.values };
 }
 
-/** Wraps a data-modifying statement so it reports affected rows and, when asked, the representation. */
+/**
+ * Counts the rows an upsert's ON CONFLICT DO UPDATE updated, in a transaction-local
+ * setting read after the statement (`updated`), as PostgREST counts the rows it
+ * inserted: the condition is always true.
+ */
+const COUNT_UPDATED = `set_config('pgrst.updated', (coalesce(nullif(current_setting('pgrst.updated', true), '')::int, 0) + 1)::text, true) IS NOT NULL`;
+const UPDATED_SQL = `nullif(current_setting('pgrst.updated', true), '')::int`;
+
+/** Wraps a data-modifying statement so it reports affected rows, upserted updates and, when asked, the representation. */
 function wrapMutation(mutation: string, representation: SelectItem[] | null, shape: Shape, params: Params): string {
   if (!representation) {
-    return `WITH pgrst_source AS (${mutation} RETURNING 1) SELECT NULL::bigint AS total, count(*) AS page_count, '' AS body FROM pgrst_source`;
+    return `WITH pgrst_source AS (${mutation} RETURNING 1) SELECT NULL::bigint AS total, count(*) AS page_count, '' AS body, ${UPDATED_SQL} AS updated FROM pgrst_source`;
   }
-  return `WITH pgrst_source AS (${mutation}) SELECT NULL::bigint AS total, count(*) AS page_count, ${bodySql(shape)} AS body
+  return `WITH pgrst_source AS (${mutation}) SELECT NULL::bigint AS total, count(*) AS page_count, ${bodySql(shape)} AS body, ${UPDATED_SQL} AS updated
 FROM (SELECT ${selectListSql(representation, params, null)} FROM pgrst_source) _`;
 }
 
@@ -187,7 +195,7 @@ export function buildInsert(spec: InsertSpec): { sql: string; params: unknown[] 
     insert +=
       spec.conflict.resolution === "ignore-duplicates" || updates.length === 0
         ? ` ON CONFLICT${target} DO NOTHING`
-        : ` ON CONFLICT${target} DO UPDATE SET ${updates.join(", ")}`;
+        : ` ON CONFLICT${target} DO UPDATE SET ${updates.join(", ")} WHERE ${COUNT_UPDATED}`;
   }
   if (spec.representation) insert += ` RETURNING ${rel}.*`;
   return { sql: wrapMutation(insert, spec.representation, spec.shape, params), params: params.values };

@@ -264,16 +264,22 @@ function filterFields(filters: Filter[]): FieldRef[] {
   return filters.flatMap((f) => (f.kind === "op" ? [f.field] : filterFields(f.children)));
 }
 
-type StatementResult = { total: number | null; pageCount: number; body: string };
+/** `updated`: the rows an upsert updated instead of inserting (mutations only). */
+type StatementResult = { total: number | null; pageCount: number; body: string; updated: number };
 
 async function runStatement(tx: Transaction, statement: Statement): Promise<StatementResult> {
-  if (statement.noop) return { total: null, pageCount: 0, body: statement.noop.representation ? "[]" : "" };
-  const { rows } = await tx.query<{ total: number | null; page_count: number; body: string }>(
+  if (statement.noop) return { total: null, pageCount: 0, body: statement.noop.representation ? "[]" : "", updated: 0 };
+  const { rows } = await tx.query<{ total: number | null; page_count: number; body: string; updated?: number | null }>(
     statement.sql,
     statement.params,
   );
   const row = rows[0]!;
-  return { total: row.total === null ? null : Number(row.total), pageCount: Number(row.page_count), body: row.body };
+  return {
+    total: row.total === null ? null : Number(row.total),
+    pageCount: Number(row.page_count),
+    body: row.body,
+    updated: Number(row.updated ?? 0),
+  };
 }
 
 function shapeOutcome(
@@ -300,7 +306,10 @@ function shapeOutcome(
   const n = result.pageCount;
   if (method === "POST") {
     headers["Content-Range"] = `*/${prefs.count ? n : "*"}`;
-    return { status: 201, body: representation ? result.body : null, headers };
+    // PostgREST: 201 unless a merging upsert inserted no row (every row was there and updated).
+    const inserted = n - result.updated;
+    const status = prefs.resolution === "merge-duplicates" && inserted <= 0 ? 200 : 201;
+    return { status, body: representation ? result.body : null, headers };
   }
   headers["Content-Range"] = `${n === 0 ? "*" : `0-${n - 1}`}/${prefs.count ? n : "*"}`;
   if (representation) return { status: 200, body: shape.singular || result.body !== "" ? result.body : "[]", headers };
