@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OVERLAY_CLOSED_EVENT, OVERLAY_CLOSED_KEY, resetOverlayFlagForTests } from "../utils/overlay-flag";
 import { ClosingExperience } from "./closing-experience";
+import ClosingOverlay from "./closing-overlay";
 
 const fire = Object.assign(vi.fn(), { reset: vi.fn() });
 vi.mock("canvas-confetti", () => ({ default: { create: vi.fn(() => fire) } }));
@@ -96,6 +97,23 @@ describe("closing overlay (SPEC §2)", () => {
     );
     expect(pieces).toBe(500);
     expect(fire.reset).toHaveBeenCalled();
+  });
+
+  // The parent swaps the overlay for the late visitor's view, which loads lazily; until it
+  // has, Suspense keeps the overlay mounted (hidden), so closing itself must stop the confetti.
+  it("stops the confetti on closing, while it is still mounted", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onClose = vi.fn();
+    render(<ClosingOverlay onClose={onClose} />);
+    await vi.waitFor(() => expect(fire).toHaveBeenCalled());
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(fire.reset).toHaveBeenCalled();
+    const bursts = fire.mock.calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(fire).toHaveBeenCalledTimes(bursts);
   });
 
   it("skips the confetti under prefers-reduced-motion", async () => {

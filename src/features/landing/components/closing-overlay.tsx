@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button-styles";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
@@ -16,15 +16,26 @@ type ClosingOverlayProps = { onClose: () => void };
 export default function ClosingOverlay({ onClose }: ClosingOverlayProps) {
   // State, not a ref: the dialog's portal mounts its content one render later.
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const confetti = useRef<AbortController | null>(null);
   useEffect(() => {
     if (!canvas) return;
     const controller = new AbortController();
+    confetti.current = controller;
     void runConfetti(canvas, controller.signal);
     return () => controller.abort();
   }, [canvas]);
 
+  // The confetti stops on closing, not on unmounting: while the late-visitor chunk loads,
+  // Suspense keeps this overlay mounted but hidden (display: none), and canvas-confetti,
+  // starting or resized on a 0×0 canvas, makes its worker call getBoundingClientRect
+  // on an OffscreenCanvas (a TypeError) and keeps drawing where no one sees it.
+  const close = () => {
+    confetti.current?.abort();
+    onClose();
+  };
+
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent
         layout="fullscreen"
         overlayClassName="bg-brand-900/95"
