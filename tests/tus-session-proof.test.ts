@@ -149,6 +149,17 @@ describe("a wizard session's tus upload", () => {
     expect(Buffer.from(await kept.data!.arrayBuffer()).equals(Buffer.from(await original.arrayBuffer()))).toBe(true);
   });
 
+  it("proves the session for its own request only: the next request without the header is a stranger", async () => {
+    const owner = newSessionId();
+    const first = imagePath(sessionFolder(owner), "erstes.png");
+    expect((await create(owner, IMAGES, first, png())).status).toBe(201);
+    const second = imagePath(sessionFolder(owner), "zweites.png");
+    expect((await create(undefined, IMAGES, second, png())).status).toBe(403);
+    const { data } = await anonClient().storage.from(IMAGES).remove([first]);
+    expect(data ?? []).toEqual([]);
+    expect(await exists(IMAGES, first)).toBe(true);
+  });
+
   it("of a type the bucket refuses meets the row check first (403, its text) and reads as the wrong type", async () => {
     const sessionId = newSessionId();
     const path = textPath(sessionFolder(sessionId), "bild.png");
