@@ -283,7 +283,22 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      claim_notifications: {
+        Args: { batch?: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          id: number
+          kind: string
+          recipient: string
+          request: Json
+        }[]
+      }
       discard_wizard_draft: { Args: never; Returns: boolean }
+      finish_notification: {
+        Args: { error?: string; notification_id: number }
+        Returns: string
+      }
       purge_expired_applications: {
         Args: {
           dry_run?: boolean
