@@ -71,6 +71,9 @@ export async function generateTypes(opts: { migrationsDir?: string } = {}): Prom
   const { startLocalStack } = await import("../supabase/local/server.ts");
   const stack = await startLocalStack({ port: 0, dataDir: null, quiet: true, migrationsDir: opts.migrationsDir });
   try {
+    // The CLI connects as postgres, and the generator lists only what its user may use; the socket
+    // shares the stack's one session, so the session takes that role.
+    await stack.db.query("set role postgres");
     const port = await stack.db.serveWireProtocol();
     const types = await runPostgresMeta(
       server,
