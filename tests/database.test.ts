@@ -104,7 +104,7 @@ describe("schema", () => {
     expect(authenticated).toEqual([]);
   });
 
-  it("lets no API role but service_role run functions in public, but for the reset's own discard", async () => {
+  it("lets no API role but service_role run functions in public, but for the reset's discard and the deployment check", async () => {
     const { rows } = await db.query<{ name: string; anon: boolean; authenticated: boolean; service: boolean }>(
       `select proname as name,
               has_function_privilege('anon', oid, 'execute') as anon,
@@ -114,10 +114,11 @@ describe("schema", () => {
     );
     expect(rows.map((row) => row.name)).toContain("purge_stale_wizard_sessions");
     for (const row of rows) {
-      // discard_wizard_draft acts on the caller's own session only (…_reset_deletes_draft_and_files.sql).
+      // discard_wizard_draft acts on the caller's own session only (…_reset_deletes_draft_and_files.sql);
+      // deployment_status answers the schema version and job names (…_deployment_status.sql).
       expect(row, row.name).toEqual({
         name: row.name,
-        anon: row.name === "discard_wizard_draft",
+        anon: row.name === "discard_wizard_draft" || row.name === "deployment_status",
         authenticated: false,
         service: true,
       });

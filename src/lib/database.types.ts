@@ -294,6 +294,7 @@ export type Database = {
           request: Json
         }[]
       }
+      deployment_status: { Args: never; Returns: Json }
       discard_wizard_draft: { Args: never; Returns: boolean }
       finish_notification: {
         Args: { error?: string; notification_id: number }
