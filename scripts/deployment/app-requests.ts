@@ -35,26 +35,18 @@ export const APP_REQUESTS = {
   storageUpload: {
     path: "/storage/v1/object/konfigurator-bilder/uploads/<folder>/deployment-check.png",
     methods: ["POST", "DELETE"],
-    headers: [...KEY_HEADERS, "x-client-info", "x-wizard-session", "x-upsert", "content-type", "cache-control"],
+    headers: [...KEY_HEADERS, "x-client-info", "x-wizard-session", "x-upsert", "content-type"],
   },
-  /** A tus creation with the file's first chunk (resumable-upload.ts). */
+  /** A tus creation with the file's first chunk (resumable-upload.ts); the session travels in its metadata. */
   tusCreation: {
     path: "/storage/v1/upload/resumable",
     methods: ["POST"],
-    headers: [
-      ...KEY_HEADERS,
-      "x-upsert",
-      "x-wizard-session",
-      "tus-resumable",
-      "upload-length",
-      "upload-metadata",
-      "content-type",
-    ],
+    headers: [...KEY_HEADERS, "x-upsert", "tus-resumable", "upload-length", "upload-metadata", "content-type"],
   },
   /** The further chunks, the offset lookup and the termination of one tus upload. */
   tusUpload: {
     path: "/storage/v1/upload/resumable/<upload>",
     methods: ["PATCH", "HEAD", "DELETE"],
-    headers: [...KEY_HEADERS, "x-upsert", "x-wizard-session", "tus-resumable", "upload-offset", "content-type"],
+    headers: [...KEY_HEADERS, "x-upsert", "tus-resumable", "upload-offset", "content-type"],
   },
 } as const satisfies Record<string, AppRequest>;
