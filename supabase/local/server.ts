@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { identifyCaller, isAuthFailure, type AuthFailure } from "./auth.ts";
 import { prepareDatabase } from "./bootstrap.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
+import { FunctionsRuntime } from "./functions/runtime.ts";
 import { Database, RequestRunner, sqlAnswer } from "./db.ts";
 import { answerPreflight, readBody, sendJson } from "./http.ts";
 import { SchemaCache } from "./rest/catalog.ts";
@@ -22,6 +23,12 @@ export type LocalStackOptions = {
   migrationsDir?: string;
   seedFile?: string;
   quiet?: boolean;
+  /** Edge Functions, default "supabase/functions" */
+  functionsDir?: string;
+  /** Function secrets over supabase/functions/.env.local-stack (SUPABASE_* are the stack's own). */
+  functionsEnv?: Record<string, string>;
+  /** `verify_jwt` per function, default "supabase/config.toml" */
+  configFile?: string;
 };
 
 export type LocalStack = { url: string; port: number; db: Database; stop(): Promise<void> };
@@ -49,7 +56,15 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     await lock?.release();
     throw error;
   }
-  return serve(db, { host, port: opts.port ?? 54321, dataDir, lock, log });
+  const functionsDir = path.resolve(opts.functionsDir ?? "supabase/functions");
+  const functions = new FunctionsRuntime({
+    dir: functionsDir,
+    configToml: path.resolve(opts.configFile ?? "supabase/config.toml"),
+    envFile: path.join(functionsDir, ".env.local-stack"),
+    env: opts.functionsEnv,
+    log,
+  });
+  return serve(db, { host, port: opts.port ?? 54321, dataDir, lock, log, functions });
 }
 
 async function serve(
@@ -60,9 +75,10 @@ async function serve(
     dataDir: string | null;
     lock: DataDirLock | null;
     log: (message: string) => void;
+    functions: FunctionsRuntime;
   },
 ): Promise<LocalStack> {
-  const { host, dataDir, lock, log } = opts;
+  const { host, dataDir, lock, log, functions } = opts;
 
   const runner = new RequestRunner(db);
   const cache = new SchemaCache();
@@ -79,6 +95,11 @@ async function serve(
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://local");
+    // Functions answer their own preflights, as on hosted.
+    if (url.pathname.startsWith("/functions/v1/")) {
+      await functions.handle(req, res, url.pathname.slice("/functions/v1".length));
+      return;
+    }
     if (req.method === "OPTIONS" && !url.pathname.startsWith("/storage/v1/upload/resumable")) {
       answerPreflight(req, res);
       return;
@@ -146,6 +167,7 @@ async function serve(
   }
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host}:${port}`;
+  functions.setUrl(url);
   await lock?.setUrl(url);
   log(`listening on ${url}${dataDir ? ` (data in ${dataDir})` : " (in-memory)"}`);
 
@@ -160,6 +182,7 @@ async function serve(
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await functions.stop();
         await db.close();
         await lock?.release();
       })();
