@@ -163,7 +163,7 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
 export async function startMailCatcher(
   options: { smtpPort?: number; webPort?: number; store?: MailStore } = {},
 ): Promise<MailCatcher> {
-  const store = options.store ?? new MailStore();
+  const store = options.store ?? new MailStore({ ignoreDuplicateIds: true });
   const web = createServer((req, res) => {
     handle(store, req, res).catch((error: Error) => {
       if (!res.headersSent) send(res, 400, error.message, { "Content-Type": "text/plain" });

@@ -63,11 +63,23 @@ export class MailStore {
   private messages: StoredMessage[] = [];
   private waiters = new Set<() => void>();
 
-  constructor(private readonly limit = 500) {}
+  /**
+   * `ignoreDuplicateIds`: a message whose Message-ID is already here is dropped, as Mailpit's
+   * --ignore-duplicate-ids and mailbox providers do: a resend after a crash stays one message.
+   */
+  constructor(private readonly options: { limit?: number; ignoreDuplicateIds?: boolean } = {}) {}
 
-  async add(raw: Buffer, envelope: { from: string; to: string[] }): Promise<string> {
+  /** Stores the message; null when it was a duplicate that is ignored. */
+  async add(raw: Buffer, envelope: { from: string; to: string[] }): Promise<string | null> {
     // cid: images stay links; the inbox page points them at the part URL, as Mailpit does.
     const parsed = await simpleParser(raw, { skipImageLinks: true });
+    if (
+      this.options.ignoreDuplicateIds &&
+      parsed.messageId &&
+      this.messages.some((message) => message.parsed.messageId === parsed.messageId)
+    ) {
+      return null;
+    }
     const parts = parsed.attachments.map((part, index) => ({
       inline: isInline(part),
       content: part.content,
@@ -82,7 +94,7 @@ export class MailStore {
     }));
     const id = randomUUID();
     this.messages.unshift({ id, created: new Date(), read: false, raw, envelope, parsed, parts });
-    this.messages.length = Math.min(this.messages.length, this.limit);
+    this.messages.length = Math.min(this.messages.length, this.options.limit ?? 500);
     for (const wake of this.waiters) wake();
     return id;
   }
