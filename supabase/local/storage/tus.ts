@@ -20,7 +20,7 @@ import {
  * Upload-Metadata carries bucketName, objectName, contentType, cacheControl and
  * metadata; `x-upsert` allows overwriting; the upload id in the URL is the
  * base64url of `bucket/object/version`. Permission is probed as Storage does
- * (see probe) on creation, on every PATCH and on termination, and the object
+ * (see probeRow) on creation, on every PATCH and on termination, and the object
  * row is written when the last byte arrives. Partial uploads live in memory, so
  * they do not survive a restart of the stack.
  *
