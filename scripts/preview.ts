@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { mailPortsFor, startMailCatcher } from "../supabase/local/mail/catcher";
+import { mailPortsFor, smtpSecretsFor, startMailCatcher } from "../supabase/local/mail/catcher";
 import { startLocalStack } from "../supabase/local/server";
 import { exitOnStartFailure, startFailureMessage } from "../supabase/local/start-errors";
 import { flag, isMainScript, onShutdown, option } from "./cli-args";
@@ -68,6 +68,7 @@ if (isMainScript(import.meta.url)) {
     exitOnStartFailure("SUPABASE_LOCAL_INBOX_PORT=<port> SUPABASE_LOCAL_SMTP_PORT=<port>"),
   );
   const stack = await startLocalStack({
+    functionsEnv: smtpSecretsFor(mail),
     port: stackPort,
     dataDir: flag("memory") ? null : ".supabase-local",
     quiet: true,

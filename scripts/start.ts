@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
-import { mailPortsFor, startMailCatcher } from "../supabase/local/mail/catcher";
+import { mailPortsFor, smtpSecretsFor, startMailCatcher } from "../supabase/local/mail/catcher";
 import { startLocalStack } from "../supabase/local/server";
 import { exitOnStartFailure } from "../supabase/local/start-errors";
 import { onShutdown } from "./cli-args";
@@ -20,6 +20,7 @@ const mail = await startMailCatcher(mailPortsFor(stackPort)).catch(
   exitOnStartFailure("SUPABASE_LOCAL_INBOX_PORT=<port> SUPABASE_LOCAL_SMTP_PORT=<port> npm start"),
 );
 const stack = await startLocalStack({
+  functionsEnv: smtpSecretsFor(mail),
   port: stackPort,
   dataDir: memory ? null : ".supabase-local",
   quiet: true,

@@ -156,6 +156,13 @@ async function handle(store: MailStore, req: IncomingMessage, res: ServerRespons
   send(res, 404, "not found", { "Content-Type": "text/plain" });
 }
 
+/** The notify function's SMTP secrets for a stack whose mail goes to this catcher. */
+export const smtpSecretsFor = (catcher: Pick<MailCatcher, "smtpPort">): Record<string, string> => ({
+  SMTP_HOST: HOST,
+  SMTP_PORT: String(catcher.smtpPort),
+  SMTP_SECURE: "false",
+});
+
 /**
  * The local mail catcher: an SMTP server that keeps every message (smtp-server + mailparser)
  * and a web inbox answering the part of Mailpit's JSON API that tools use. Port 0 picks a free port.
