@@ -19,4 +19,17 @@ describe("the privacy statement on how long applications and briefings stay", ()
     );
     expect(screen.getByText(/löschen wir Anfrage und Dateien/)).toHaveTextContent(`${months} nach Eingang`);
   });
+
+  it("says what is mailed to whom, and that the mails' records go with their request", () => {
+    render(
+      <MemoryRouter>
+        <PrivacyText />
+      </MemoryRouter>,
+    );
+    const mails = screen.getByText(/E-Mails zu Ihrer Bewerbung oder Projektanfrage/).closest("p")!;
+    expect(mails).toHaveTextContent("an unser Team alle Ihre Angaben");
+    expect(mails).toHaveTextContent("das Briefing als PDF");
+    expect(mails).toHaveTextContent("eine kurze Eingangsbestätigung ohne Werbung (höchstens eine pro Adresse und Tag)");
+    expect(mails).toHaveTextContent("löschen wir zusammen mit der Bewerbung oder Anfrage, zu der sie gehören");
+  });
 });

@@ -132,6 +132,17 @@ export function PrivacyText() {
         </li>
       </ul>
 
+      <p>
+        <strong>E-Mails zu Ihrer Bewerbung oder Projektanfrage:</strong> Sobald Sie eine Bewerbung oder Projektanfrage
+        absenden, schickt unsere Datenbank zwei E-Mails über unseren eigenen E-Mail-Server (einen Versand- oder
+        Newsletter-Dienst nutzen wir nicht): an unser Team alle Ihre Angaben mit den Links zu Ihren Dateien, bei einer
+        Projektanfrage zusätzlich das Briefing als PDF mit Vorschaubildern Ihrer Bilder; an die E-Mail-Adresse, die Sie
+        angegeben haben, eine kurze Eingangsbestätigung ohne Werbung (höchstens eine pro Adresse und Tag). Für den
+        Versand merken wir uns je E-Mail die Empfängeradresse, den Stand des Versands und eine etwaige Fehlermeldung;
+        diese Einträge löschen wir zusammen mit der Bewerbung oder Anfrage, zu der sie gehören. Rechtsgrundlage ist
+        Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b DSGVO.
+      </p>
+
       <h2>6. Speicherung im Browser, keine Cookies</h2>
       <p>Diese Website setzt keine Cookies. Im lokalen Speicher Ihres Browsers legen wir nur drei Dinge ab:</p>
       <ul>
