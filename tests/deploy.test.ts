@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { deploy } from "../scripts/deploy.ts";
 import { pickAnonKey, type Command } from "../scripts/deployment/deploy-steps.ts";
 import { functionNames } from "../scripts/deployment/repository.ts";
+import { envLine } from "../scripts/deployment/settings.ts";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
 import { stackUrl } from "./helpers/clients";
 
@@ -90,10 +91,10 @@ describe("npm run deploy", () => {
     });
 
     const secrets = Object.values(calls.find((call) => call.args[0] === "secrets")!.files)[0]!;
-    const cronSecret = /^CRON_SECRET="([0-9a-f]{64})"$/m.exec(secrets)?.[1];
+    const cronSecret = /^CRON_SECRET='([0-9a-f]{64})'$/m.exec(secrets)?.[1];
     expect(cronSecret).toBeDefined();
     for (const name of ["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "SMTP_PASSWORD", "SMTP_FROM", "AGENCY_EMAIL"] as const) {
-      expect(secrets).toContain(`${name}=${JSON.stringify(ENV[name])}\n`);
+      expect(secrets).toContain(`${name}='${ENV[name]}'\n`);
     }
     const sql = Object.values(calls.find((call) => call.args[0] === "db" && call.args[1] === "query")!.files)[0]!;
     expect(sql).toContain(`('project_url', 'https://${REF}.supabase.co'), ('cron_secret', '${cronSecret}')`);
@@ -161,6 +162,7 @@ describe("npm run deploy refuses bad input before any command", () => {
       { projectRef: REF, env: { ...ENV, SMTP_PORT: "587" } },
       /587 is blocked/,
     ],
+    ["a secret with a line break", { projectRef: REF, env: { ...ENV, SMTP_PASSWORD: "a\nb" } }, /SMTP_PASSWORD cannot/],
     ["a missing env file", { projectRef: REF, env: ENV, envFile: "/nonexistent/deploy.env" }, /does not exist/],
   ])("%s", async (_, input, message) => {
     const run = vi.fn(async () => "");
@@ -180,6 +182,15 @@ describe("npm run deploy refuses bad input before any command", () => {
     expect(error.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(/^deploy: --project-ref "Not-A-Ref" is not/),
     ]);
+  });
+});
+
+describe("a function secret in the env file", () => {
+  it("is quoted with a quote character it lacks, so dotenv reads it literally", () => {
+    expect(envLine("A", "plain")).toBe("A='plain'");
+    expect(envLine("A", "it's")).toBe("A=`it's`");
+    expect(envLine("A", "it's `x`")).toBe(`A="it's \`x\`"`);
+    expect(() => envLine("A", `it's \`x\` "y"`)).toThrow(/A cannot be written/);
   });
 });
 

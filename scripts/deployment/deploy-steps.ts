@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { anonKey } from "./inputs";
-import type { DeploySettings } from "./settings";
+import { envLine, type DeploySettings } from "./settings";
 
 /**
  * The steps of `npm run deploy`, in order, each one command of the Supabase CLI
@@ -122,7 +122,7 @@ export const STEPS: readonly Step[] = [
   {
     name: "set the function secrets",
     async run(ctx) {
-      const lines = Object.entries(ctx.settings.secrets).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+      const lines = Object.entries(ctx.settings.secrets).map(([name, value]) => envLine(name, value));
       const file = await privateFile(ctx, "functions.env", `${lines.join("\n")}\n`);
       await supabase(ctx, "secrets", "set", "--project-ref", ctx.settings.ref, "--env-file", file);
       ctx.log(`  ${Object.keys(ctx.settings.secrets).join(", ")}`);

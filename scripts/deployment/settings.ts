@@ -68,6 +68,7 @@ export function readSettings(input: SettingsInput): DeploySettings {
   if (!/^[A-Za-z0-9_-]{32,}$/.test(secrets.CRON_SECRET)) {
     throw new InputError("CRON_SECRET must be at least 32 letters, digits, _ or - (or unset: deploy generates one)");
   }
+  for (const [name, value] of Object.entries(secrets)) envLine(name, value);
   return { ref, url: projectUrl(ref), accessToken: token, dbPassword: password, secrets, sources };
 }
 
@@ -93,4 +94,16 @@ function checkMail(mail: Record<string, string>): void {
     throw new InputError("SMTP_SECURE must be true or false");
   }
   if (mail.SMTP_USER && !mail.SMTP_PASSWORD) throw new InputError("SMTP_USER is set but SMTP_PASSWORD is not");
+}
+
+/**
+ * One line of the env file `supabase secrets set` reads (parsed with dotenv): quoted with a quote
+ * character the value lacks, so dotenv takes it literally (it expands escapes only in "…").
+ */
+export function envLine(name: string, value: string): string {
+  const quote = ["'", "`", '"'].find((candidate) => !value.includes(candidate));
+  if (quote === undefined || /[\r\n]/.test(value) || (quote === '"' && value.includes("\\"))) {
+    throw new InputError(`${name} cannot be written to an env file (line break, or all three quote characters)`);
+  }
+  return `${name}=${quote}${value}${quote}`;
 }
