@@ -27,6 +27,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   const fresh = await isFresh(db);
   if (fresh) await db.exec(await readFile(BOOTSTRAP_SQL, "utf8"));
+  // Hosted projects come with Supabase Vault (extensions/share/supabase_vault*).
+  await db.exec("create extension if not exists supabase_vault");
 
   for (const file of await listMigrations(opts.migrationsDir)) {
     const version = file.split("_")[0];

@@ -5,6 +5,8 @@
 // Messages in:  { id, kind: "query", sql, params } | { id, kind: "exec", sql } | { id, kind: "listen" }
 //               | { id, kind: "close" }
 // Messages out: { ready: true } once open, then { id, value } or { id, error } per message.
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
@@ -20,6 +22,7 @@ async function open() {
   // pgcrypto and uuid-ossp are preinstalled on hosted Supabase; migrations often `create extension` them.
   const db = new PGlite(workerData.dataDir ?? undefined, { extensions: { pgcrypto, uuid_ossp } });
   await db.waitReady;
+  installExtensionFiles(db);
   return db;
 }
 
@@ -32,6 +35,19 @@ async function listen(db) {
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0 });
   await server.start();
   return { server, port: Number(server.getServerConn().split(":").at(-1)) };
+}
+
+/**
+ * pg_cron, pg_net and supabase_vault as SQL-only extensions (extensions/share/*.control, *.sql)
+ * in PGlite's share directory, so that `create extension` works as on hosted. The share
+ * directory is part of PGlite's in-memory file system: written on every open.
+ */
+function installExtensionFiles(db) {
+  const source = fileURLToPath(import.meta.resolve("./extensions/share/"));
+  const target = "/pglite/share/postgresql/extension";
+  for (const file of readdirSync(source)) {
+    db.mod.FS.writeFile(`${target}/${file}`, readFileSync(`${source}/${file}`));
+  }
 }
 
 open().then(

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { identifyCaller, isAuthFailure, type AuthFailure } from "./auth.ts";
 import { prepareDatabase } from "./bootstrap.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
+import { Background } from "./extensions/background.ts";
 import { FunctionsRuntime } from "./functions/runtime.ts";
 import { Database, RequestRunner, sqlAnswer } from "./db.ts";
 import { answerPreflight, readBody, sendJson } from "./http.ts";
@@ -31,7 +32,14 @@ export type LocalStackOptions = {
   configFile?: string;
 };
 
-export type LocalStack = { url: string; port: number; db: Database; stop(): Promise<void> };
+export type LocalStack = {
+  url: string;
+  port: number;
+  db: Database;
+  /** Runs a pg_cron job now, as its schedule would. */
+  runCronJob(jobName: string): Promise<{ status: string; return_message: string }>;
+  stop(): Promise<void>;
+};
 
 export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
   const host = opts.host ?? "127.0.0.1";
@@ -169,6 +177,14 @@ async function serve(
   const url = `http://${host}:${port}`;
   functions.setUrl(url);
   await lock?.setUrl(url);
+  // What `npm run deploy` records on hosted: where scheduled calls go, and their Bearer token.
+  await db.query(
+    `insert into vault.secrets (name, secret) values ('project_url', $1), ('cron_secret', $2)
+     on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+    [url, functions.secrets().CRON_SECRET ?? ""],
+  );
+  const background = new Background(db, log);
+  background.start();
   log(`listening on ${url}${dataDir ? ` (data in ${dataDir})` : " (in-memory)"}`);
 
   let stopped: Promise<void> | null = null;
@@ -176,12 +192,14 @@ async function serve(
     url,
     port,
     db,
+    runCronJob: (jobName) => background.runJob(jobName),
     stop() {
       stopped ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await background.stop();
         await functions.stop();
         await db.close();
         await lock?.release();

@@ -52,6 +52,13 @@ export class FunctionsRuntime {
     this.stackUrl = url;
   }
 
+  /** The functions' secrets: the env file, names in it overridden by the process env, then the options'. */
+  secrets(): Record<string, string> {
+    const secrets = readEnvFile(this.opts.envFile ?? "");
+    for (const name of Object.keys(secrets)) secrets[name] = process.env[name] ?? secrets[name]!;
+    return { ...secrets, ...this.opts.env };
+  }
+
   /** Answers a request for `/functions/v1/<subpath>`. */
   async handle(req: http.IncomingMessage, res: http.ServerResponse, subpath: string): Promise<void> {
     const name = subpath.split("/")[1] ?? "";
@@ -115,11 +122,8 @@ export class FunctionsRuntime {
 
   private startHost(stamp: string): Host {
     // Hosted reserves the SUPABASE_ names for itself: no secret overrides them.
-    const secrets = readEnvFile(this.opts.envFile ?? "");
-    for (const name of Object.keys(secrets)) secrets[name] = process.env[name] ?? secrets[name]!;
     const functionEnv = {
-      ...secrets,
-      ...this.opts.env,
+      ...this.secrets(),
       SUPABASE_URL: this.stackUrl,
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
