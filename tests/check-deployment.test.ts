@@ -47,9 +47,6 @@ function preflightAnswer(request: Request, drop: { header?: string; method?: str
 const jsonAnswer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-// pg_cron comes with the local stack's extension emulation; until then this row is red locally.
-const NOT_YET_LOCAL = ["scheduled jobs"];
-
 let baseline: RowResult[];
 beforeAll(async () => {
   baseline = await check();
@@ -57,7 +54,7 @@ beforeAll(async () => {
 
 describe("check:deployment against the local stack", () => {
   it("prints every row green", () => {
-    expect(failing(baseline)).toEqual(NOT_YET_LOCAL);
+    expect(failing(baseline)).toEqual([]);
     expect(baseline.map((row) => row.name)).toHaveLength(9);
     expect(formatTable(baseline)).toMatch(/^ok {4}Data API preflight/);
   });
@@ -65,11 +62,9 @@ describe("check:deployment against the local stack", () => {
   /** Runs the check with `tamper` and expects exactly `row` to turn red, with `detail` in its line. */
   async function expectOnlyRed(row: string, detail: RegExp, tamper: Tamper) {
     const results = await check(tamper);
-    expect(failing(results)).toEqual([...new Set([...NOT_YET_LOCAL, row])].sort(byRowOrder(results)));
+    expect(failing(results)).toEqual([row]);
     expect(results.find((result) => result.name === row)!.detail).toMatch(detail);
   }
-  const byRowOrder = (results: RowResult[]) => (a: string, b: string) =>
-    results.findIndex((row) => row.name === a) - results.findIndex((row) => row.name === b);
 
   it("fails the Data API preflight when a header the app sends is not allowed", async () => {
     await expectOnlyRed("Data API preflight", /x-wizard-session/, (request) =>
