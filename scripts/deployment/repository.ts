@@ -18,7 +18,7 @@ export async function schemaVersion(dir = MIGRATIONS_DIR): Promise<string> {
   return newest.split("_")[0]!;
 }
 
-const SCHEDULE = /cron\.(schedule|unschedule)\s*\(\s*(?:job_name\s*:=\s*)?'([^']+)'/g;
+const SCHEDULE = /cron\.(schedule|unschedule)\s*\(\s*(?:job_name\s*(?::=|=>)\s*)?'([^']+)'/g;
 
 /** Names of the pg_cron jobs the migrations leave scheduled, in file order (a later unschedule removes one). */
 export async function scheduledJobs(dir = MIGRATIONS_DIR): Promise<string[]> {
