@@ -130,6 +130,22 @@ describe("check:deployment against the local stack", () => {
     expect(data).toEqual([]);
   });
 
+  it("fails and names the draft when it cannot discard it", async () => {
+    let owner = "";
+    await expectOnlyRed(
+      "another session's draft invisible",
+      /draft session_\S+ was not discarded \(500\)/,
+      (request) => {
+        if (path(request) !== "/rest/v1/rpc/discard_wizard_draft") return undefined;
+        owner = request.headers.get("x-wizard-session")!;
+        return jsonAnswer(500, { message: "down" });
+      },
+    );
+    const drafts = serviceClient().from("wizard_sessions");
+    expect((await drafts.select("id").eq("id", owner)).data).toEqual([{ id: owner }]);
+    await serviceClient().from("wizard_sessions").delete().eq("id", owner);
+  });
+
   it("fails when an over-limit logo is accepted", async () => {
     await expectOnlyRed("over-limit logo refused", /answered 201/, (request) =>
       request.method === "POST" && path(request) === "/storage/v1/upload/resumable"
