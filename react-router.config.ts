@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./src/app/paths";
+import { prerenderedPaths } from "./src/content/paths";
 
 // Client-only SPA (no server of our own): every public page is prerendered to
 // static HTML at build time and hydrates in the browser. See docs/decisions/002.

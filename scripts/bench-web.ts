@@ -16,7 +16,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prerenderedPaths } from "../src/app/paths";
+import { prerenderedPaths } from "../src/content/paths";
 import { hero } from "../src/content/landing";
 import { landingScriptSizes, LANDING_JS_BUDGET_KB } from "./check-size";
 import { flag, option } from "./cli-args";
@@ -113,7 +113,7 @@ try {
   for (const route of routes) rows.push(await medianAudit(route, route === "/" ? runs : 1));
   rows.push(await medianAudit(PLAIN, runs));
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
 }
 

@@ -20,7 +20,7 @@ export function onShutdown(stop: () => Promise<void>) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      stop().finally(() => process.exit(0));
+      void stop().finally(() => process.exit(0));
     });
   }
 }

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { cp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { prerenderedPaths } from "../src/app/paths";
+import { prerenderedPaths } from "../src/content/paths";
 import { robotsTxt, sitemapXml } from "../src/app/seo-files";
 import { site } from "../src/content/site";
 import { deferBoot } from "./defer-boot";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { paths, prerenderedPaths } from "./paths";
+import { paths, prerenderedPaths } from "~/content/paths";
 import { robotsTxt, sitemapXml } from "./seo-files";
 
 describe("robots.txt and sitemap.xml (written into the build by scripts/finish-build.ts)", () => {

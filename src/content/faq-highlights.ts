@@ -1,6 +1,7 @@
 import { hostingComparison, price, regularPrice } from "./campaign";
-import type { FaqItem } from "./faq";
 import { site } from "./site";
+
+export type FaqItem = { id: string; question: string; answer: readonly string[] };
 
 /**
  * The FAQ items the landing page shows. They live here, not in faq.ts, so

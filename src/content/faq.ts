@@ -10,7 +10,7 @@ import {
   regularPrice,
   savingPercent,
 } from "./campaign";
-import { faqHighlights } from "./faq-highlights";
+import { faqHighlights, type FaqItem } from "./faq-highlights";
 import { site } from "./site";
 
 /**
@@ -18,7 +18,6 @@ import { site } from "./site";
  * section. Every number comes from site.ts (terms: one reading of SPEC §9),
  * so FAQ, AGB and the wizard's thank-you screen never disagree.
  */
-export type FaqItem = { id: string; question: string; answer: readonly string[] };
 export type FaqGroup = { id: string; title: string; items: readonly FaqItem[] };
 
 const { terms, offer, campaign, contact, company } = site;

@@ -1,4 +1,4 @@
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { PageLayout } from "~/components/layout/page-layout";
 import { TermsText } from "~/content/legal/terms";
 import { termsPage } from "~/content/pages";

@@ -1,4 +1,4 @@
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { PageLayout } from "~/components/layout/page-layout";
 import { PrivacyText } from "~/content/legal/privacy";
 import { privacyPage } from "~/content/pages";

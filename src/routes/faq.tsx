@@ -1,4 +1,4 @@
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { PageLayout } from "~/components/layout/page-layout";
 import { faqPage } from "~/content/pages";
 import { FaqPage } from "~/features/faq/components/faq-page";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { PageLayout } from "~/components/layout/page-layout";
 import { meta as landingMeta } from "~/content/landing";
 import { site } from "~/content/site";

@@ -1,4 +1,4 @@
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { PageLayout } from "~/components/layout/page-layout";
 import { ImprintText } from "~/content/legal/imprint";
 import { imprintPage } from "~/content/pages";

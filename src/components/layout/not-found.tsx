@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MAIN_CONTENT_ID } from "~/components/layout/main-content";
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { buttonClass } from "~/components/ui/button-styles";
 
 export function NotFound() {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { NewTabHint } from "~/components/ui/new-tab-hint";
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { places, savingPercent } from "~/content/campaign";
 import { site } from "~/content/site";
 import { SiteLogo } from "./site-logo";

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { site } from "~/content/site";
 import { SiteLogo } from "./site-logo";
 

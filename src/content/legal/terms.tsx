@@ -1,6 +1,6 @@
 import { formatGermanNumber } from "~/lib/german-number";
 import { Link } from "react-router";
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { formatEur, offerTitle, places } from "../campaign";
 import { site } from "../site";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { FormEventHandler, Ref } from "react";
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { buttonClass } from "~/components/ui/button-styles";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { NewTabHint } from "~/components/ui/new-tab-hint";

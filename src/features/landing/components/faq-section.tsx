@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "~/app/paths";
+import { paths } from "~/content/paths";
 import { StaticHtml } from "~/components/ui/deferred-hydration";
 import { ChevronDownIcon, PhoneIcon } from "~/components/ui/icons";
 import { telHref } from "~/content/campaign";

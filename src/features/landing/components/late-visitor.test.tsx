@@ -3,8 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import LateVisitor, { POPUP_AUTO_CLOSE_MS, POPUP_DEBOUNCE_MS } from "./late-visitor";
 
 const title = "Leider zu spät für 2025";
-const clickBlocker = () => act(() => screen.getByTestId("late-visitor-blocker").click());
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const clickBlocker = () =>
+  act(() => {
+    screen.getByTestId("late-visitor-blocker").click();
+  });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

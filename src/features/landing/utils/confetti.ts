@@ -23,7 +23,7 @@ export async function runConfetti(canvas: HTMLCanvasElement, signal: AbortSignal
   const fire = confetti.create(canvas, { resize: true, useWorker: true });
   let fired = 0;
   const burst = () => {
-    fire({
+    void fire({
       particleCount: CONFETTI_PIECES / BURSTS,
       ticks: TICKS,
       spread: 80,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { sessionMessages } from "../session/messages";
-import { createQrCode, type QrCode } from "../session/qr-code";
+import { createQrCode } from "../session/qr-code";
+import type { QrCode } from "../session/qr-encoder";
 import { useWizardSessionActions } from "../session/session-context";
 import { sessionLink } from "../session/session-link";
 import { useWizardState } from "../state/wizard-context";

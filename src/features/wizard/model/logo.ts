@@ -1,5 +1,7 @@
-import type { LogoFile } from "../uploads/storage";
 import type { WizardData } from "./wizard-data";
+
+/** A stored logo as the upload reports it. */
+export type LogoFile = { url: string; name: string; size: number; mimeType: string };
 
 type LogoFields = Pick<WizardData, "logo_file_url" | "logo_file_name" | "logo_file_size" | "logo_mime_type">;
 

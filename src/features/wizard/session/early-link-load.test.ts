@@ -20,7 +20,7 @@ const rowResponse = () =>
 
 afterEach(() => {
   // Nothing left over for the next test.
-  takeEarlyLinkLoad(SESSION);
+  void takeEarlyLinkLoad(SESSION);
 });
 
 describe("a session link loaded before the wizard's code", () => {

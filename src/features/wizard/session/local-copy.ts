@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { sessionLog } from "./messages";
 import type { Content } from "./merge";
 import { isSessionId } from "./session-id";
-import { WRITER_PATTERN } from "./tab-writer";
+import { WRITER_PATTERN, type KeyValueStorage } from "./tab-writer";
 import {
   isSessionActive,
   repairCompletedSteps,
@@ -153,9 +153,7 @@ export function parseLocalCopy(raw: string | null, now: number): ParsedLocalCopy
 export const hasUnsyncedChanges = (copy: LocalCopy): boolean =>
   copy.syncedAt === null || Date.parse(copy.lastUpdate) > Date.parse(copy.syncedAt);
 
-/** The part of Storage the copies need (localStorage in the browser, a Map in tests). */
-export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-/** …and listing them. */
+/** The part of Storage the copies need, listing included (localStorage in the browser, a Map in tests). */
 export type LocalCopyStorage = KeyValueStorage & Pick<Storage, "key" | "length">;
 
 /** localStorage, or null where it is missing or blocked (private modes, sandboxed frames). */

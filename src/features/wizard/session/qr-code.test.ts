@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_SESSION_ID } from "../test/wizard-fixtures";
-import { createQrCode, qrPath } from "./qr-code";
+import { createQrCode } from "./qr-code";
+import { qrPath } from "./qr-encoder";
 import { sessionLink } from "./session-link";
 
 describe("QR code", () => {

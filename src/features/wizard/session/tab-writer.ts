@@ -1,4 +1,5 @@
-import type { KeyValueStorage } from "./local-copy";
+/** The part of Storage a tab's keys need (sessionStorage or localStorage in the browser, a Map in tests). */
+export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /**
  * The id a browser tab saves its copies under (wizard_sessions.writer, ADR

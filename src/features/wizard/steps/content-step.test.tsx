@@ -195,9 +195,13 @@ describe("ContentStep", () => {
       expect(store.getState().data.uploaded_texts).toEqual([]);
       expect(screen.queryByRole("group", { name: "Ihre Texte" })).not.toBeInTheDocument();
       expect(toastInfo).toHaveBeenCalledWith("Hochgeladene Texte entfernt", expect.anything());
-      act(() => vi.advanceTimersByTime(DROPPED_TEXTS_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(DROPPED_TEXTS_MS - 1);
+      });
       expect(removeText).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(removeText).toHaveBeenCalledWith("abc/texte.pdf", TEST_SESSION_ID);
     } finally {
       vi.useRealTimers();
