@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUCKETS } from "~/features/wizard/uploads/storage";
-import { purgeDraftFiles } from "../scripts/draft-files.ts";
+import { purgeDraftFiles } from "../supabase/functions/_shared/draft-files.ts";
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
 import { startLocalStack, type LocalStack } from "../supabase/local/server.ts";
 import { clientAt, newSessionId, sessionFolder, type Client } from "./helpers/clients.ts";
@@ -37,7 +37,7 @@ async function exists(bucket: string, path: string) {
   return (data ?? []).some((entry) => entry.name === path.slice(slash + 1));
 }
 
-describe("purge: files of drafts nobody sent (scripts/draft-files.ts)", () => {
+describe("purge: files of drafts nobody sent (supabase/functions/_shared/draft-files.ts)", () => {
   it("deletes the files of drafts nobody sent once they are older than 30 days, and keeps all others", async () => {
     const orphan = newSessionId(); // uploaded, but its draft is gone (purged) or was never saved
     const draft = newSessionId(); // a saved draft

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUCKETS, imagePath, textPath } from "~/features/wizard/uploads/storage";
 import { site } from "~/content/site";
-import { purgeExpired, type RetentionOptions } from "../scripts/retention.ts";
+import { purgeExpired, type RetentionOptions } from "../supabase/functions/_shared/retention.ts";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
 import { startLocalStack, type LocalStack } from "../supabase/local/server.ts";
 import { clientAt, newSessionId, SESSION_HEADER, sessionFolder, type Client } from "./helpers/clients.ts";
@@ -10,7 +10,7 @@ import { logoObjectOf, storeFilesOf } from "./helpers/session-uploads.ts";
 
 // What the privacy statement promises (site.legal.retentionMonths): an application goes that many
 // months after the end of its application period, a sent briefing with its files that many months
-// after receipt, unless staff marked it `aufbewahren`. `npm run purge` → scripts/retention.ts →
+// after receipt, unless staff marked it `aufbewahren`. the purge function → supabase/functions/_shared/retention.ts →
 // migration 20261127000200_purge_expired_applications_and_briefings.sql. A purge acts on the whole
 // database, so this file runs on a private stack. Months are calendar months in German time; the
 // receipts below are set in SQL, as the database reckons.

@@ -68,7 +68,7 @@ export const site = {
     /** supabase/migrations/*_purge_stale_wizard_sessions.sql deletes drafts after this. */
     serverDraftDays: 30,
     /**
-     * Without a contract, `npm run purge` (scripts/retention.ts) deletes an application this many months
+     * Without a contract, the `purge` Edge Function (supabase/functions/purge) deletes an application this many months
      * after the end of its application period (`campaign.endDate`) and a sent briefing with its files this
      * many months after receipt; rows staff mark `aufbewahren` stay (ADR 004).
      */

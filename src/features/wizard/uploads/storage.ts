@@ -1,4 +1,5 @@
 import type { UploadedFile } from "../model/wizard-data";
+import { BUCKETS } from "./buckets";
 import { createLimiter } from "./concurrency";
 import { effectiveType, withEffectiveType } from "./file-rules";
 import { randomToken, randomUuid, sessionFolder } from "./ids";
@@ -17,11 +18,7 @@ import { type StorageBackend, type UploadRequest, supabaseStorageBackend } from 
  * (logos/<uuid>.<ext> without a folder is still accepted, insert only: pages
  * loaded before logos had folders, and uploads without a session.)
  */
-export const BUCKETS = {
-  logos: "azubiprojekt-logos",
-  texts: "konfigurator-texte",
-  images: "konfigurator-bilder",
-} as const;
+export { BUCKETS };
 
 /** The logo fields of the wizard (logo_file_url, _name, _size, logo_mime_type). */
 export type LogoFile = { url: string; name: string; size: number; mimeType: string };

@@ -8,15 +8,15 @@
  * (uploaded before logos had one) that neither names, once the
  * file is older than the same number of days (a visitor may upload before the
  * first autosave). Files of sent briefings stay, except those of `expired`
- * briefings (scripts/retention.ts, which deletes their rows first): those go
+ * briefings (retention.ts, which deletes their rows first): those go
  * whatever their age, unless a draft or another briefing still names them.
  *
- * Run on a schedule by `npm run purge` (scripts/purge.ts).
+ * Run on a schedule by the Edge Function `purge` (retention.ts).
  */
 import { createHash } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { site } from "../src/content/site";
-import { BUCKETS } from "../src/features/wizard/uploads/storage";
+import { site } from "../../../src/content/site.ts";
+import { BUCKETS } from "../../../src/features/wizard/uploads/buckets.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAGE = 1000;

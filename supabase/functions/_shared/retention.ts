@@ -2,7 +2,7 @@
  * What the privacy statement promises to delete, deleted: applications once their retention ended
  * (`site.legal.retentionMonths` after the end of the application period they were sent in,
  * `site.campaign`), sent briefings that long after receipt together with every file of theirs, and
- * the files of drafts nobody sent (scripts/draft-files.ts). Rows staff marked `aufbewahren` (a
+ * the files of drafts nobody sent (draft-files.ts). Rows staff marked `aufbewahren` (a
  * contract came about) stay. The database picks the rows, in German calendar months (migration
  * …_purge_expired_applications_and_briefings.sql); Storage deletes files only through its API.
  *
@@ -10,11 +10,11 @@
  * 2026-11-23). Should the file deletion fail after it, the next run finds those files in a folder
  * no briefing or draft holds, older than 30 days, and deletes them as a draft's.
  *
- * Run daily by `npm run purge` (scripts/purge.ts); ADR 004.
+ * Run daily by the Edge Function `purge`, which pg_cron calls (migration …_schedules.sql); ADR 004, 043.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { site } from "../src/content/site";
-import { purgeDraftFiles, type PurgeReport } from "./draft-files";
+import { site } from "../../../src/content/site.ts";
+import { purgeDraftFiles, type PurgeReport } from "./draft-files.ts";
 
 type Received = { id: string; created_at: string };
 export type ExpiredBriefing = Received & { session_id: string; logo_file_url: string | null };
