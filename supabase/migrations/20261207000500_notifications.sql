@@ -4,6 +4,10 @@
 -- one none); the Edge Function `notify` sends them, called by pg_net right after the insert
 -- and by a pg_cron tick every minute for retries.
 
+-- As in Supabase's guides for scheduling and calling Edge Functions from the database.
+create extension if not exists pg_cron with schema pg_catalog;
+create extension if not exists pg_net;
+
 create table private.notifications (
   id bigint generated always as identity primary key,
   created_at timestamptz not null default now(),
@@ -233,12 +237,5 @@ grant execute on function
   public.finish_notification(bigint, text)
 to service_role;
 
--- The tick: retries and anything an insert's call missed. pg_cron exists on hosted (and in the
--- local stack's emulation); a database without it gets its sends from the insert's call only.
-do $$
-begin
-  if exists (select 1 from pg_namespace where nspname = 'cron') then
-    perform cron.schedule('notify-outbox', '* * * * *', 'select private.call_notify(''tick'')');
-  end if;
-end
-$$;
+-- The tick: retries, and anything an insert's call missed.
+select cron.schedule('notify-outbox', '* * * * *', 'select private.call_notify(''tick'')');
