@@ -18,7 +18,9 @@ create table cron.job (
 alter sequence cron.jobid_seq owned by cron.job.jobid;
 alter table cron.job enable row level security;
 create policy cron_job_policy on cron.job using (username = current_user);
-grant select on cron.job to public;
+-- Like the C functions of pg_cron, these run as their caller: row security keeps each role to its jobs.
+grant select, insert, update, delete on cron.job to public;
+grant usage on sequence cron.jobid_seq to public;
 
 create sequence cron.runid_seq;
 create table cron.job_run_details (
@@ -53,13 +55,13 @@ end
 $$;
 
 create function cron.schedule(job_name text, schedule text, command text) returns bigint
-language plpgsql security definer set search_path = '' as $$
+language plpgsql set search_path = '' as $$
 declare
   id bigint;
 begin
   perform cron._check_schedule(schedule);
   insert into cron.job (schedule, command, jobname, username)
-  values (schedule, command, job_name, session_user)
+  values (schedule, command, job_name, current_user)
   on conflict (jobname, username) do update set schedule = excluded.schedule, command = excluded.command, active = true
   returning jobid into id;
   return id;
@@ -67,20 +69,20 @@ end
 $$;
 
 create function cron.schedule(schedule text, command text) returns bigint
-language plpgsql security definer set search_path = '' as $$
+language plpgsql set search_path = '' as $$
 declare
   id bigint;
 begin
   perform cron._check_schedule(schedule);
-  insert into cron.job (schedule, command, username) values (schedule, command, session_user) returning jobid into id;
+  insert into cron.job (schedule, command, username) values (schedule, command, current_user) returning jobid into id;
   return id;
 end
 $$;
 
 create function cron.unschedule(job_id bigint) returns boolean
-language plpgsql security definer set search_path = '' as $$
+language plpgsql set search_path = '' as $$
 begin
-  delete from cron.job where jobid = job_id and username = session_user;
+  delete from cron.job where jobid = job_id and username = current_user;
   if not found then
     raise exception 'could not find valid entry for job %', job_id;
   end if;
@@ -89,9 +91,9 @@ end
 $$;
 
 create function cron.unschedule(job_name text) returns boolean
-language plpgsql security definer set search_path = '' as $$
+language plpgsql set search_path = '' as $$
 begin
-  delete from cron.job where jobname = job_name and username = session_user;
+  delete from cron.job where jobname = job_name and username = current_user;
   if not found then
     raise exception 'could not find valid entry for job ''%''', job_name;
   end if;
@@ -103,18 +105,17 @@ create function cron.alter_job(
   job_id bigint, schedule text default null, command text default null,
   database text default null, username text default null, active boolean default null
 ) returns void
-language plpgsql security definer set search_path = '' as $$
+language plpgsql set search_path = '' as $$
 begin
   if schedule is not null then perform cron._check_schedule(schedule); end if;
   update cron.job j set
     schedule = coalesce(alter_job.schedule, j.schedule),
     command = coalesce(alter_job.command, j.command),
     active = coalesce(alter_job.active, j.active)
-  where j.jobid = job_id and j.username = session_user;
+  where j.jobid = job_id and j.username = current_user;
   if not found then
     raise exception 'could not find valid entry for job %', job_id;
   end if;
 end
 $$;
 
-revoke all on function cron._check_schedule(text) from public;

@@ -69,7 +69,7 @@ language sql security definer set search_path = '' as $$
   returning id
 $$;
 
--- As the real extension: postgres and the API roles may queue requests and read answers.
-grant usage on schema net to postgres, anon, authenticated, service_role;
-grant execute on all functions in schema net to postgres, anon, authenticated, service_role;
-grant select on net._http_response to postgres, anon, authenticated, service_role;
+-- As on hosted: postgres (here: whoever created it) and the API roles may queue requests and read answers.
+grant usage on schema net to @extowner@, postgres, anon, authenticated, service_role;
+grant execute on all functions in schema net to @extowner@, postgres, anon, authenticated, service_role;
+grant select on net._http_response to @extowner@, postgres, anon, authenticated, service_role;
