@@ -20,7 +20,8 @@
  * --reuse keeps a build there that was made for that port. Its own ports and folder (not the e2e
  * run's 4183/54331/dist-e2e, which it rebuilt for another port):
  * Flags: --dir build/bench-autosave --port 4192 --stack-port 54392 --delay <ms per key, 40>,
- * --verbose (a timeline of the writes and what each one carried that the one before did not).
+ * --verbose (a timeline of the writes and what each one carried that the one before did not),
+ * --quick (no pause between keys, two tries of the second device: CI checks that it runs).
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { performance } from "node:perf_hooks";
@@ -30,13 +31,16 @@ import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { startLocalStack } from "../supabase/local/server";
 import { exitOnStartFailure } from "../supabase/local/start-errors";
 import { ensureBenchBuild } from "./bench-build";
+import { benchDeadline, within } from "./bench-wait";
 import { flag, option } from "./cli-args";
 import { serveStatic } from "./static-server";
 
 const dir = option("dir", "build/bench-autosave");
 const webPort = Number(option("port", "4192"));
 const stackPort = Number(option("stack-port", "54392"));
-const keyDelay = Number(option("delay", "40"));
+/** --quick: keys without pauses, the second device opens the link at most twice (CI checks that it runs). */
+const quick = flag("quick");
+const keyDelay = Number(option("delay", quick ? "0" : "40"));
 const verbose = flag("verbose");
 
 type SessionData = { data?: Record<string, unknown>; completedSteps?: unknown; pendingUploads?: unknown };
@@ -54,6 +58,7 @@ function describeWrite(previous: Record<string, unknown> | undefined, body: Reco
   return changed.length > 0 ? changed.join(", ") : "(nothing new)";
 }
 
+benchDeadline("bench:autosave", 15);
 await ensureBenchBuild({ dir, stackUrl: `http://127.0.0.1:${stackPort}`, reuse: flag("reuse") });
 const stack = await startLocalStack({ port: stackPort, dataDir: null, quiet: true }).catch(
   exitOnStartFailure("--stack-port <port>"),
@@ -182,13 +187,17 @@ async function typingRun(b: Browser) {
   const link = `/konfigurator?session=${id}`;
   const [seenAfter, storedAfter] = await Promise.all([
     secondDeviceSees(secondPage, link, lastText, lastKeyAt).finally(() => secondContext.close()),
-    (async () => {
-      for (;;) {
-        const data = await storedData(id);
-        if (data?.leistungen === lastText) return performance.now() - lastKeyAt;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })(),
+    within(
+      "the database to hold the last text typed into step 3",
+      60_000,
+      (async () => {
+        for (;;) {
+          const data = await storedData(id);
+          if (data?.leistungen === lastText) return performance.now() - lastKeyAt;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })(),
+    ),
   ]);
   // Every write the typing caused counts, however late it went out (a retry, a slot taken ahead),
   // and so would one before the first key: all writes of this page until it settled.
@@ -211,7 +220,7 @@ const SHOWN_WITHIN_MS = 5000;
  * comes does the visitor open the link again.
  */
 async function secondDeviceSees(page: Page, link: string, expected: string, since: number): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < (quick ? 2 : 20); attempt++) {
     await openWizard(page, link);
     const field = page.getByLabel(/^Leistungen und Angebote/);
     await field.waitFor({ timeout: 30_000 });

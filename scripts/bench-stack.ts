@@ -9,9 +9,16 @@ import WebSocket from "ws";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
 import { startLocalStack } from "../supabase/local/server.ts";
+import { benchDeadline, within } from "./bench-wait.ts";
+import { flag } from "./cli-args.ts";
 
-const COUNTS = { insert: 400, upsert: 400, selectById: 600, upload1MB: 40 };
-const WARMUP = 20;
+// --quick: a few requests each (CI checks that it runs).
+const quick = flag("quick");
+const COUNTS = quick
+  ? { insert: 10, upsert: 10, selectById: 10, upload1MB: 2 }
+  : { insert: 400, upsert: 400, selectById: 600, upload1MB: 40 };
+const WARMUP = quick ? 2 : 20;
+benchDeadline("bench:stack", 10);
 
 const SQL = `
 create table public.bench_items (id int primary key, label text not null, payload jsonb, updated_at timestamptz default now());
@@ -26,12 +33,13 @@ async function measure(
   count: number,
   run: (i: number) => PromiseLike<{ error: unknown }>,
 ): Promise<Row> {
-  for (let i = 0; i < WARMUP; i++) await run(-1 - i);
+  const request = (i: number) => within(`the stack's answer to ${operation} #${i}`, 30_000, Promise.resolve(run(i)));
+  for (let i = 0; i < WARMUP; i++) await request(-1 - i);
   const latencies: number[] = [];
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
-    const { error } = await run(i);
+    const { error } = await request(i);
     latencies.push(performance.now() - t0);
     if (error) throw new Error(`${operation} #${i} failed: ${JSON.stringify(error)}`);
   }

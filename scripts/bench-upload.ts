@@ -31,7 +31,8 @@
  * --cpu-profile <file> (the page's main-thread CPU profile of run 1's widget upload),
  * --trace <file> (a Chromium trace of all its processes during run 1's widget upload, for chrome://tracing or Perfetto),
  * --link-mbit <n> and --rtt <ms> (the emulated visitor's uplink of step 1b, default 40 Mbit/s and 30 ms;
- * --link-mbit 0 skips that step), --cuts <n> (uploads cut at 50 %, default 3), --runs <n> (widget and
+ * --link-mbit 0 skips that step), --cuts <n> (uploads cut at 50 %, default 3), --quick (--runs 1 --cuts 1
+ * --warm-uploads 4 --link-mbit 0: CI checks that it runs), --runs <n> (widget and
  * plain request pairs of step 1, default 3; the pair with the median ratio is printed, with every ratio).
  */
 import { chromium, type Page } from "@playwright/test";
@@ -51,6 +52,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { THUMBNAIL_WIDTH } from "../src/features/wizard/uploads/thumbnail-draw";
 import { creationHeaders } from "../supabase/local/storage/tus";
 import { ensureBenchBuild } from "./bench-build";
+import { benchDeadline, within } from "./bench-wait";
 import { flag, option } from "./cli-args";
 import { createUplink, pipeOverLink, type LinkSettings, type Uplink } from "./emulated-link";
 import { cpuByRole, cpuSince, cpuTotalSince } from "./process-cpu";
@@ -60,15 +62,20 @@ import { serveStatic } from "./static-server";
 const dir = option("dir", "build/bench-upload");
 const webPort = Number(option("port", "4193"));
 const proxyPort = Number(option("stack-port", "54393"));
-const warmUploads = Number(option("warm-uploads", "60"));
-const cuts = Math.max(1, Number(option("cuts", "3")));
-const runs = Math.max(1, Number(option("runs", "3")));
+/** --quick: one pair, one cut, a few warm-up uploads, no emulated link (CI checks that it runs). */
+const quick = flag("quick");
+const warmUploads = Number(option("warm-uploads", quick ? "4" : "60"));
+const cuts = Math.max(1, Number(option("cuts", quick ? "1" : "3")));
+const runs = Math.max(1, Number(option("runs", quick ? "1" : "3")));
 /** --cpu-profile <file>: the page's main-thread CPU profile of the first widget upload (open it in DevTools). */
 const profileFile = option("cpu-profile", "") || null;
 /** --trace <file>: Chromium's trace (style, layout, paint, IPC, network) of the first widget upload. */
 const traceFile = option("trace", "") || null;
 /** A VDSL line's or a good LTE cell's uplink (see scripts/emulated-link.ts). */
-const link: LinkSettings = { mbit: Number(option("link-mbit", "40")), rttMs: Number(option("rtt", "30")) };
+const link: LinkSettings = {
+  mbit: Number(option("link-mbit", quick ? "0" : "40")),
+  rttMs: Number(option("rtt", "30")),
+};
 const MB = 1024 * 1024;
 const CHUNK = 6 * MB;
 const SMALL = 5 * MB;
@@ -349,13 +356,17 @@ async function installWidgetClock(page: Page) {
 
 /** The time between the page's `benchStart` and `benchEnd`, once both are set (installWidgetClock, previewTime). */
 async function clockedTime(page: Page): Promise<number> {
-  const done = await page.waitForFunction(
-    () => {
-      const { benchStart, benchEnd } = window as unknown as { benchStart?: number; benchEnd?: number };
-      return benchStart !== undefined && benchEnd !== undefined ? benchEnd - benchStart : null;
-    },
-    null,
-    { timeout: 600_000, polling: 100 },
+  const done = await within(
+    "the widget to show every picked file as uploaded (benchStart and benchEnd set)",
+    600_000,
+    page.waitForFunction(
+      () => {
+        const { benchStart, benchEnd } = window as unknown as { benchStart?: number; benchEnd?: number };
+        return benchStart !== undefined && benchEnd !== undefined ? benchEnd - benchStart : null;
+      },
+      null,
+      { timeout: 0, polling: 100 },
+    ),
   );
   return Number(await done.jsonValue());
 }
@@ -583,6 +594,7 @@ const proxyState: ProxyState = {
   link: null,
 };
 // Built before anything starts: the build takes both cores for a while.
+benchDeadline("bench:upload", 30);
 await ensureBenchBuild({ dir, stackUrl: `http://127.0.0.1:${proxyPort}`, reuse: flag("reuse") });
 // The stack runs in its own process, as Supabase does; the proxy (which also
 // serves the plain-request sink) and Playwright stay in this one.
@@ -680,7 +692,7 @@ try {
     proxyState.cuts = 0;
     proxyState.cutAfter = LARGE / 2;
     await cutPage.getByLabel("Bilder auswählen").setInputFiles(large);
-    await cutPage.getByText("1 von 50").waitFor({ timeout: 300_000 });
+    await within('"1 von 50" after an upload cut at 50 %', 300_000, cutPage.getByText("1 von 50").waitFor());
     if (proxyState.cuts !== 1) throw new Error(`the upload was cut ${proxyState.cuts} times, not once`);
     resentPerCut.push(Math.max(0, proxyState.tusBytes - LARGE));
     await cutContext.close();
@@ -701,7 +713,11 @@ try {
     }),
   );
   const previewMs = await previewTime(photoPage, photos);
-  await photoPage.getByText(`${PHOTOS} von 50`).waitFor({ timeout: 300_000 });
+  await within(
+    `"${PHOTOS} von 50" after ${PHOTOS} phone photos`,
+    300_000,
+    photoPage.getByText(`${PHOTOS} von 50`).waitFor(),
+  );
   await removeSessionImages(photoSession);
   await photoContext.close();
 

@@ -9,7 +9,9 @@
  *
  * Each Lighthouse run starts with empty storage, i.e. as a first-time visitor
  * who gets the closing overlay (the heavier case).
- *   Flags: --no-build (reuse --dir), --dir build/bench, --runs 3 (median for / and the plain page)
+ *   Flags: --no-build (reuse --dir), --dir build/bench, --runs 3 (median for / and the plain page),
+ *          --quick (one run of / only, no reference page: CI checks that it runs)
+ * A benchmark: it prints what is over budget and exits 0; it fails only when it cannot measure.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -19,15 +21,18 @@ import lighthouse from "lighthouse";
 import { prerenderedPaths } from "../src/content/paths";
 import { hero } from "../src/content/landing";
 import { landingScriptSizes, LANDING_JS_BUDGET_KB } from "./check-size";
+import { benchDeadline, within } from "./bench-wait";
 import { flag, option } from "./cli-args";
 import { serveStatic } from "./static-server";
 
 const dir = option("dir", "build/bench");
-const runs = Number(option("runs", "3"));
+const quick = flag("quick");
+const runs = quick ? 1 : Number(option("runs", "3"));
 const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? "/usr/bin/chromium";
-const routes = prerenderedPaths.filter((path) => path !== "/404");
+const routes = quick ? ["/"] : prerenderedPaths.filter((path) => path !== "/404");
 const PLAIN = "/__bench-plain/";
 
+benchDeadline("bench:web", quick ? 5 : 20);
 if (!flag("no-build")) {
   const env = { ...process.env, BUILD_DIR: dir };
   console.log(`building into ${dir} …`);
@@ -72,7 +77,11 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function audit(route: string): Promise<Row> {
-  const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+  const result = await within(
+    `Lighthouse's report on ${route}`,
+    180_000,
+    lighthouse(`${server.url}${route}`, { port: chrome.port, output: "json", logLevel: "error" }),
+  );
   if (!result) throw new Error(`no Lighthouse result for ${route}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -111,7 +120,7 @@ async function medianAudit(route: string, count: number): Promise<Row> {
 const rows: Row[] = [];
 try {
   for (const route of routes) rows.push(await medianAudit(route, route === "/" ? runs : 1));
-  rows.push(await medianAudit(PLAIN, runs));
+  if (!quick) rows.push(await medianAudit(PLAIN, runs));
 } finally {
   chrome.kill();
   await server.stop();
@@ -126,7 +135,7 @@ for (const row of rows.filter((r) => r.route !== PLAIN)) {
   check(row.seo === 100, `${row.route}: SEO ${row.seo} (${row.failed.join(", ")})`);
 }
 const home = rows.find((r) => r.route === "/")!;
-const plain = rows.find((r) => r.route === PLAIN)!;
+const plain = rows.find((r) => r.route === PLAIN);
 check(home.lcp <= 1800, `/: LCP ${Math.round(home.lcp)} ms > 1800 ms`);
 check(home.tbt <= 100, `/: TBT ${Math.round(home.tbt)} ms > 100 ms`);
 check(home.cls <= 0.02, `/: CLS ${home.cls.toFixed(3)} > 0.02`);
@@ -138,7 +147,7 @@ check(
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 console.log(
-  `\nLighthouse ${(await readFile("node_modules/lighthouse/package.json", "utf8").then(JSON.parse)).version}, mobile, simulated throttling (median of ${runs} for / and the reference)\n`,
+  `\nLighthouse ${(await readFile("node_modules/lighthouse/package.json", "utf8").then(JSON.parse)).version}, mobile, simulated throttling ${quick ? "(quick: one run of / only)" : `(median of ${runs} for / and the reference)`}\n`,
 );
 console.log(
   `${"route".padEnd(26)} ${pad("perf", 5)} ${pad("a11y", 5)} ${pad("bp", 5)} ${pad("seo", 5)} ${pad("FCP ms", 7)} ${pad("LCP ms", 7)} ${pad("TBT ms", 7)} ${pad("CLS", 6)}`,
@@ -149,13 +158,13 @@ for (const r of rows) {
     `${name.padEnd(26)} ${pad(r.performance, 5)} ${pad(r.accessibility, 5)} ${pad(r.bestPractices, 5)} ${pad(r.seo, 5)} ${pad(Math.round(r.fcp), 7)} ${pad(Math.round(r.lcp), 7)} ${pad(Math.round(r.tbt), 7)} ${pad(r.cls.toFixed(3), 6)}`,
   );
 }
-console.log(
-  `\nLCP of / relative to the plain hero page: ${(home.lcp / plain.lcp).toFixed(2)}× (${Math.round(home.lcp)} ms vs ${Math.round(plain.lcp)} ms)`,
-);
+if (plain)
+  console.log(
+    `\nLCP of / relative to the plain hero page: ${(home.lcp / plain.lcp).toFixed(2)}× (${Math.round(home.lcp)} ms vs ${Math.round(plain.lcp)} ms)`,
+  );
 console.log(
   `JavaScript / loads before any interaction: ${(js.gzip / 1000).toFixed(1)} kB gzip (budget ${LANDING_JS_BUDGET_KB} kB)`,
 );
 if (problems.length) {
   console.log(`\nOver budget:\n  ${problems.join("\n  ")}`);
-  process.exitCode = 1;
 } else console.log("\nAll budgets met.");

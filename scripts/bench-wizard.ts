@@ -37,7 +37,8 @@
  * The build must know the stack's URL, so the stack runs on a fixed port
  * (--stack-port) and the build is made for it; the site is served on a free port.
  *   Flags: --reuse (keep --dir if it was built for --stack-port), --dir build/bench-wizard,
- *          --stack-port 54391, --rounds 2, --key-delay 100 (ms between keys), --cpu 4 (slowdown)
+ *          --stack-port 54391, --rounds 2, --key-delay 100 (ms between keys), --cpu 4 (slowdown),
+ *          --quick (one round: CI checks that the benchmark runs)
  * Timings depend on the machine: the table notes the load average and, on a
  * virtual machine, the share of CPU time stolen by other guests during the run,
  * so a busy machine's numbers are not mistaken for the app's.
@@ -58,17 +59,21 @@ import {
   textbox,
   type FormStep,
 } from "../e2e/support/wizard-steps";
+import { stepTitle } from "../src/features/wizard/components/step-header";
 import { PANEL_ATTRIBUTE, panelProps } from "../src/features/wizard/hooks/use-warm-hidden-steps";
+import type { StepNumber } from "../src/features/wizard/model/wizard-data";
 import { startLocalStack } from "../supabase/local/server";
 import { exitOnStartFailure } from "../supabase/local/start-errors";
 import { ensureBenchBuild } from "./bench-build";
+import { benchDeadline, within } from "./bench-wait";
 import { flag, option } from "./cli-args";
 import { machineCpu, stealSince } from "./process-cpu";
 import { serveStatic } from "./static-server";
 
 const dir = option("dir", "build/bench-wizard");
 const stackPort = Number(option("stack-port", "54391"));
-const rounds = Math.min(10, Math.max(1, Number(option("rounds", "2"))));
+const quick = flag("quick");
+const rounds = quick ? 1 : Math.min(10, Math.max(1, Number(option("rounds", "2"))));
 const keyDelay = Number(option("key-delay", "100"));
 const stackUrl = `http://127.0.0.1:${stackPort}`;
 
@@ -78,11 +83,7 @@ const PRESS_MS = 80;
 const cpuSlowdown = Number(option("cpu", "4"));
 
 // The whole run is bounded: a hung page must not keep the benchmark (or CI) waiting.
-const deadline = setTimeout(() => {
-  console.error("bench:wizard: gave up after 10 minutes");
-  process.exit(1);
-}, 10 * 60_000);
-deadline.unref();
+benchDeadline("bench:wizard", 15);
 
 // ── Build ───────────────────────────────────────────────────────────────────
 
@@ -125,7 +126,10 @@ function instrument() {
           );
         const check = () => {
           if (clickedAt === undefined) return;
-          const shown = Array.from(document.querySelectorAll("h2")).some((h) => h.textContent?.startsWith(heading));
+          // The heading's accessible name: steps 4 and 5 show only "Schritt N von 6" and carry the rest in aria-label.
+          const shown = Array.from(document.querySelectorAll("h2")).some(
+            (h) => (h.getAttribute("aria-label") ?? h.textContent?.trim()) === heading,
+          );
           if (!shown || loading()) return;
           observer.disconnect();
           const start = clickedAt;
@@ -306,14 +310,16 @@ async function clickLikeAPerson(page: Page, target: Locator) {
 type StepChange = { toPaint: number; untilTask: number; eventTiming: boolean };
 
 async function nextMeasured(page: Page, step: FormStep): Promise<StepChange> {
-  const heading = `Schritt ${step + 1} von 6: ${STEP_NAMES[step]}`;
+  const heading = stepTitle((step + 1) as StepNumber);
   await page.evaluate((text) => (window as unknown as { __bench: Bench }).__bench.armStepChange(text), heading);
   // A press as long as a person's (PRESS_MS): Playwright otherwise sends the button's down and up
   // at once, and the click's timestamp would then also count the work of the press itself
   // (leaving the last field validates it), which a visitor's click only starts after.
   await clickLikeAPerson(page, nextOf(page, step));
-  const { clickedAt, contentAt, untilTask } = await page.evaluate(
-    () => (window as unknown as { __bench: Bench }).__bench.stepChange!,
+  const { clickedAt, contentAt, untilTask } = await within(
+    `the heading "${heading}" with its step's content (no loading notice) after "Weiter"`,
+    60_000,
+    page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.stepChange!),
   );
   // Event Timing entries arrive with the frame after the paint; wait for the click's.
   const click = await page
