@@ -97,8 +97,6 @@ export const gruendungsjahrField = z
 // Plain Date arithmetic instead of date-fns' parse/format: those two alone
 // are ~10 kB gzip in the wizard's first load, for one fixed format.
 
-export const DEADLINE_FORMAT = "dd.MM.yyyy";
-
 /** Local midnight of `date`'s day (date-fns startOfDay). */
 const startOfDay = (date: Date) => {
   const day = new Date(date);

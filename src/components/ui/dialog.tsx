@@ -15,7 +15,6 @@ import { CloseIcon } from "./icons";
 export const Dialog = RadixDialog.Root;
 export const DialogTitle = RadixDialog.Title;
 export const DialogDescription = RadixDialog.Description;
-export const DialogClose = RadixDialog.Close;
 
 type DialogContentProps = ComponentProps<typeof RadixDialog.Content> & {
   /** A centred card, or the whole viewport. */

@@ -135,11 +135,6 @@ export function checkImage(file: Pick<File, "name" | "type" | "size">): ImagePro
   return null;
 }
 
-/** How many of `incoming` files still fit next to `existing` ones. */
-export function remainingSlots(existing: number, max: number): number {
-  return Math.max(0, max - existing);
-}
-
 /** "1,5 MB", "820 KB" – for file lists and the summary. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return "";
