@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TablesInsert } from "~/lib/database.types";
 import type { UploadedFile } from "~/features/wizard/model/wizard-data";
 import { submitBriefing } from "~/features/wizard/submit/submit-briefing";
-import { validWizardData } from "~/features/wizard/test/wizard-fixtures";
+import { validWizardData } from "~/features/wizard/testing/wizard-fixtures";
 import { BUCKETS, imagePath, textPath } from "~/features/wizard/uploads/storage";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
 import { anonClient, clientAt, newSessionId, serviceClient, sessionFolder, SESSION_HEADER } from "./helpers/clients.ts";

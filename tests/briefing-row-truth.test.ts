@@ -5,7 +5,7 @@ import { firstInvalidStepBefore } from "~/features/wizard/model/navigation";
 import type { UploadedFile, WizardData } from "~/features/wizard/model/wizard-data";
 import { submitBriefing } from "~/features/wizard/submit/submit-briefing";
 import { summaryText } from "~/features/wizard/summary/summary-text";
-import { validWizardData } from "~/features/wizard/test/wizard-fixtures";
+import { validWizardData } from "~/features/wizard/testing/wizard-fixtures";
 import { MB } from "~/features/wizard/uploads/file-rules";
 import { BUCKETS, imagePath, textPath, uploadImage, uploadLogo, uploadText } from "~/features/wizard/uploads/storage";
 import { supabaseStorageBackend } from "~/features/wizard/uploads/transport";

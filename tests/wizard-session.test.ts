@@ -9,7 +9,7 @@ import {
 import { loadRequest } from "~/features/wizard/session/session-request";
 import type { SessionSnapshot } from "~/features/wizard/session/session-record";
 import { submitBriefing } from "~/features/wizard/submit/submit-briefing";
-import { validWizardData } from "~/features/wizard/test/wizard-fixtures";
+import { validWizardData } from "~/features/wizard/testing/wizard-fixtures";
 import { LOCAL_ANON_KEY } from "../supabase/local/keys.ts";
 import { anonClient, newSessionId, serviceClient, stackUrl } from "./helpers/clients.ts";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { LOCAL_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
-import { companyAnswers, designAndContentAnswers } from "../../src/features/wizard/test/briefing-answers";
+import { companyAnswers, designAndContentAnswers } from "../../src/features/wizard/testing/briefing-answers";
 import { E2E_STACK_URL as DEFAULT_STACK_URL } from "./env";
 
 /** Helpers of the wizard-session specs (local copy seeding, reading rows back with the service key). */

@@ -1,7 +1,7 @@
 import { addDays, format } from "date-fns";
 import { de } from "date-fns/locale/de";
 import type { Locator, Page } from "@playwright/test";
-import { companyAnswers } from "../../src/features/wizard/test/briefing-answers";
+import { companyAnswers } from "../../src/features/wizard/testing/briefing-answers";
 import type { TestFile } from "./wizard-files";
 
 /**

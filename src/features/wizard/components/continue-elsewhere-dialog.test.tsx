@@ -2,8 +2,8 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as QrCodeModule from "../session/qr-code";
 import { WizardSessionContext } from "../session/session-context";
-import { renderWizard } from "../test/render-wizard";
-import { TEST_SESSION_ID } from "../test/wizard-fixtures";
+import { renderWizard } from "../testing/render-wizard";
+import { TEST_SESSION_ID } from "../testing/wizard-fixtures";
 import { ContinueElsewhereDialog } from "./continue-elsewhere-dialog";
 
 const qr = vi.hoisted(() => ({ fail: false }));

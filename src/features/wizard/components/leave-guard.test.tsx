@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, Link } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderWizard } from "../test/render-wizard";
-import { TEST_SESSION_ID } from "../test/wizard-fixtures";
+import { renderWizard } from "../testing/render-wizard";
+import { TEST_SESSION_ID } from "../testing/wizard-fixtures";
 import { logoUploadStarted, resetUploadTrackers, uploadTracker } from "../uploads/upload-tracker";
 import { LeaveGuard } from "./leave-guard";
 

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PANEL_ATTRIBUTE, WOKEN_ATTRIBUTE } from "../hooks/use-warm-hidden-steps";
-import { renderWizard } from "../test/render-wizard";
-import { validWizardData } from "../test/wizard-fixtures";
+import { renderWizard } from "../testing/render-wizard";
+import { validWizardData } from "../testing/wizard-fixtures";
 import { WizardShell } from "./wizard-shell";
 
 /** A step's card title; a hidden step's is in the document but not visible. */

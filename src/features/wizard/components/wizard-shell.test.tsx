@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_ID_PATTERN } from "../session/session-id";
-import { renderWizard } from "../test/render-wizard";
-import { TEST_SESSION_ID, validWizardData } from "../test/wizard-fixtures";
+import { renderWizard } from "../testing/render-wizard";
+import { TEST_SESSION_ID, validWizardData } from "../testing/wizard-fixtures";
 import { resetUploadTrackers, uploadsDiscarded } from "../uploads/upload-tracker";
 import { WizardShell } from "./wizard-shell";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validWizardData } from "../test/wizard-fixtures";
+import { validWizardData } from "../testing/wizard-fixtures";
 import { emptyWizardData } from "./wizard-data";
 import {
   firstInvalidStepBefore,

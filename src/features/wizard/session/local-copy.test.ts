@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
-import { TEST_SESSION_ID } from "../test/wizard-fixtures";
-import { memoryStorage } from "../test/memory-storage";
+import { TEST_SESSION_ID } from "../testing/wizard-fixtures";
+import { memoryStorage } from "../testing/memory-storage";
 import {
   clearLocalCopy,
   hasUnsyncedChanges,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_SESSION_ID } from "../test/wizard-fixtures";
+import { TEST_SESSION_ID } from "../testing/wizard-fixtures";
 import { createQrCode } from "./qr-code";
 import { qrPath } from "./qr-encoder";
 import { sessionLink } from "./session-link";

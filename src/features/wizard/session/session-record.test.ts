@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
-import { TEST_SESSION_ID } from "../test/wizard-fixtures";
+import { TEST_SESSION_ID } from "../testing/wizard-fixtures";
 import {
   sameContent,
   fromSessionData,

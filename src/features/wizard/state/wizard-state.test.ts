@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
-import { TEST_SESSION_ID } from "../test/wizard-fixtures";
+import { TEST_SESSION_ID } from "../testing/wizard-fixtures";
 import { initialWizardState, wizardReducer, type WizardState } from "./wizard-state";
 import { createWizardStore } from "./wizard-store";
 import { SESSION_ID_PATTERN } from "../session/session-id";

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWizard } from "../test/render-wizard";
-import { validWizardData } from "../test/wizard-fixtures";
+import { renderWizard } from "../testing/render-wizard";
+import { validWizardData } from "../testing/wizard-fixtures";
 import { CompanyStep } from "./company-step";
 
 const next = () => screen.getByRole("button", { name: "Weiter zu Design" });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWizard } from "../test/render-wizard";
+import { renderWizard } from "../testing/render-wizard";
 import { DesignStep } from "./design-step";
 
 const colour = (name: string) => screen.getByRole("button", { name });

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { addDays, format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { useWizardState } from "../state/wizard-context";
-import { renderWizard } from "../test/render-wizard";
-import { validWizardData } from "../test/wizard-fixtures";
+import { renderWizard } from "../testing/render-wizard";
+import { validWizardData } from "../testing/wizard-fixtures";
 import { ProjectStep } from "./project-step";
 
 /** The step as the wizard shows it: mounted when it becomes the current step. */

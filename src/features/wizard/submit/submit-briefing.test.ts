@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyWizardData, type WizardData } from "../model/wizard-data";
-import { fullBriefing } from "../summary/full-briefing.fixture";
+import { fullBriefing } from "../testing/full-briefing";
 import { summaryText } from "../summary/summary-text";
 import { deadlineToIsoDate, submitBriefing, type SubmitResult, toBriefingRow } from "./submit-briefing";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyWizardData } from "../model/wizard-data";
 import { formatDeadlineText, previewList, summaryCards, truncate } from "./display";
-import { fullBriefing } from "./full-briefing.fixture";
+import { fullBriefing } from "../testing/full-briefing";
 
 describe("truncate", () => {
   it("keeps texts up to the limit and cuts longer ones with '…'", () => {

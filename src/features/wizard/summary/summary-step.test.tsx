@@ -4,9 +4,9 @@ import { toast } from "~/components/ui/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WizardData } from "../model/wizard-data";
 import { submitBriefing, type SubmitResult } from "../submit/submit-briefing";
-import { deferred } from "../uploads/test-harness";
+import { deferred } from "../testing/upload-harness";
 import { resetUploadTrackers, uploadTracker } from "../uploads/upload-tracker";
-import { fullBriefing } from "./full-briefing.fixture";
+import { fullBriefing } from "../testing/full-briefing";
 import { SummaryStep } from "./summary-step";
 
 vi.mock("../submit/submit-briefing", () => ({ submitBriefing: vi.fn() }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyWizardData, type WizardData } from "../model/wizard-data";
-import { fullBriefing } from "./full-briefing.fixture";
+import { fullBriefing } from "../testing/full-briefing";
 import { formatSubmittedAt, summaryText } from "./summary-text";
 
 const submittedAt = new Date("2026-01-01T13:05:00Z");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLimiter } from "./concurrency";
-import { deferred } from "./test-harness";
+import { deferred } from "../testing/upload-harness";
 
 describe("createLimiter", () => {
   it("lets a task waiting for its turn leave the queue when it is cancelled, without ever running it", async () => {

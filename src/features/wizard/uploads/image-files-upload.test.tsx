@@ -7,7 +7,7 @@ import { MB } from "./file-rules";
 import { ImageFilesUpload } from "./image-files-upload";
 import type * as storage from "./storage";
 import { removeImage, uploadImage } from "./storage";
-import { cancellableUploads, deferred, entry, fileOf, ListHarness } from "./test-harness";
+import { cancellableUploads, deferred, entry, fileOf, ListHarness } from "../testing/upload-harness";
 import { StorageError } from "./transport";
 import { discardUploadsOf } from "./upload-tracker";
 

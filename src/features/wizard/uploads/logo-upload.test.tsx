@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
 import { LogoUpload } from "./logo-upload";
 import { type LogoFile, uploadLogo } from "./storage";
-import { deferred, fileOf } from "./test-harness";
+import { deferred, fileOf } from "../testing/upload-harness";
 import { StorageError } from "./transport";
 import { discardUploadsOf, resetUploadTrackers, uploadsRunning } from "./upload-tracker";
 

@@ -12,7 +12,7 @@ import {
   uploadText,
 } from "./storage";
 import { type StorageBackend, StorageError } from "./transport";
-import { deferred } from "./test-harness";
+import { deferred } from "../testing/upload-harness";
 
 const SESSION = "session_1732230000000_abcdefghijklmnopqrstuv";
 

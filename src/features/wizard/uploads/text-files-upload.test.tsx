@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MB } from "./file-rules";
 import { storageErrorMessages, textMessages } from "./messages";
 import { removeText, uploadText } from "./storage";
-import { cancellableUploads, deferred, entry, fileOf, ListHarness } from "./test-harness";
+import { cancellableUploads, deferred, entry, fileOf, ListHarness } from "../testing/upload-harness";
 import { TextFilesUpload } from "./text-files-upload";
 import { StorageError } from "./transport";
 import type { UploadedFile } from "../model/wizard-data";

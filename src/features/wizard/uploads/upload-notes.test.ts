@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { memoryStorage } from "../test/memory-storage";
+import { memoryStorage } from "../testing/memory-storage";
 import { sessionFolder } from "./ids";
 import { resumableFingerprint } from "./resumable-upload";
 import { forgetStaleUploadNotes } from "./upload-notes";

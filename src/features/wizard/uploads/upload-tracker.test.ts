@@ -8,7 +8,7 @@ import {
   uploadTracker,
   UploadTracker,
 } from "./upload-tracker";
-import { deferred, entry } from "./test-harness";
+import { deferred, entry } from "../testing/upload-harness";
 
 describe("UploadTracker", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../../../src/content/site.ts";
 import { summaryCards } from "../../../../src/features/wizard/summary/display.ts";
-import { fullBriefing } from "../../../../src/features/wizard/summary/full-briefing.fixture.ts";
+import { fullBriefing } from "../../../../src/features/wizard/testing/full-briefing.ts";
 import { briefingSections } from "./briefing.ts";
 import {
   agencyApplicationMail,

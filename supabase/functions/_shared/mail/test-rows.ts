@@ -3,7 +3,7 @@
  * full-briefing fixture through the same mapping the submit uses).
  */
 import { toBriefingRow } from "../../../../src/features/wizard/submit/submit-briefing.ts";
-import { fullBriefing } from "../../../../src/features/wizard/summary/full-briefing.fixture.ts";
+import { fullBriefing } from "../../../../src/features/wizard/testing/full-briefing.ts";
 import type { ApplicationRecord, BriefingRecord } from "./briefing.ts";
 
 export function briefingRecord(overrides: Partial<BriefingRecord> = {}): BriefingRecord {

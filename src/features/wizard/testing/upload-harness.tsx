@@ -1,6 +1,6 @@
 import { type ComponentType, useState } from "react";
 import type { UploadedFile } from "../model/wizard-data";
-import { StorageError } from "./transport";
+import { StorageError } from "../uploads/transport";
 
 type ListWidget = ComponentType<{
   files: UploadedFile[];
