@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { identifyCaller, isAuthFailure, type AuthFailure } from "./auth.ts";
 import { prepareDatabase } from "./bootstrap.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
-import { Background } from "./extensions/background.ts";
+import { Background, type JobRun } from "./extensions/background.ts";
 import { FunctionsRuntime } from "./functions/runtime.ts";
 import { Database, RequestRunner, sqlAnswer } from "./db.ts";
 import { answerPreflight, readBody, sendJson } from "./http.ts";
@@ -37,7 +37,7 @@ export type LocalStack = {
   port: number;
   db: Database;
   /** Runs a pg_cron job now, as its schedule would. */
-  runCronJob(jobName: string): Promise<{ status: string; return_message: string }>;
+  runCronJob(jobName: string): Promise<JobRun>;
   stop(): Promise<void>;
 };
 

@@ -23,6 +23,9 @@ type Queued = {
   timeout_milliseconds: number;
 };
 
+/** How a run ended, as cron.job_run_details records it, and the rows its last statement returned. */
+export type JobRun = { status: string; return_message: string; rows: Record<string, unknown>[] };
+
 /** pg_cron's '<n> seconds' as croner's six-field pattern; other schedules croner reads as they are. */
 function cronPattern(schedule: string): string {
   const seconds = /^\s*(\d+)\s+seconds?\s*$/.exec(schedule);
@@ -63,7 +66,7 @@ export class Background {
   }
 
   /** Runs the pg_cron job `jobName` now, as its schedule would (the schedule's entry point for tests). */
-  async runJob(jobName: string): Promise<{ status: string; return_message: string }> {
+  async runJob(jobName: string): Promise<JobRun> {
     const { rows } = await this.db.query<Job>("select * from cron.job where jobname = $1", [jobName]);
     if (!rows[0]) throw new Error(`no pg_cron job named ${jobName}`);
     return this.run(rows[0]);
@@ -112,26 +115,23 @@ export class Background {
     }
   }
 
-  private async run(job: Job): Promise<{ status: string; return_message: string }> {
+  private async run(job: Job): Promise<JobRun> {
     const { rows } = await this.db.query<{ runid: string }>(
       `insert into cron.job_run_details (jobid, job_pid, database, username, command, status, start_time)
        values ($1, $2, current_database(), $3, $4, 'running', now()) returning runid`,
       [job.jobid, process.pid, job.username, job.command],
     );
     const runid = rows[0]!.runid;
-    let result: { status: string; return_message: string };
+    let result: JobRun;
     try {
       const answers = await this.db.transaction(async (tx) => {
         await tx.query("select set_config('role', $1, true)", [job.username]);
         return tx.exec(job.command);
       });
-      const last = answers.at(-1);
-      result = {
-        status: "succeeded",
-        return_message: `${last?.rows.length ?? 0} row${last?.rows.length === 1 ? "" : "s"}`,
-      };
+      const rows = (answers.at(-1)?.rows ?? []) as Record<string, unknown>[];
+      result = { status: "succeeded", return_message: `${rows.length} row${rows.length === 1 ? "" : "s"}`, rows };
     } catch (error) {
-      result = { status: "failed", return_message: (error as Error).message };
+      result = { status: "failed", return_message: (error as Error).message, rows: [] };
       this.log(`pg_cron: job ${job.jobname ?? job.jobid} failed: ${result.return_message}`);
     }
     await this.db.query(
