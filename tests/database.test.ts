@@ -134,9 +134,9 @@ describe("schema", () => {
     for (const fn of rows) expect(fn.config ?? [], fn.name).toContain('search_path=""');
   });
 
-  it("skips the pg_cron schedule where pg_cron is missing", async () => {
-    const { rows } = await db.query(`select 1 from pg_namespace where nspname = 'cron'`);
-    expect(rows).toEqual([]);
+  it("schedules the purge of stale drafts with pg_cron, as on hosted", async () => {
+    const { rows } = await db.query(`select schedule from cron.job where jobname = 'purge-stale-wizard-sessions'`);
+    expect(rows).toEqual([{ schedule: "17 3 * * *" }]);
   });
 
   it("re-applies the bucket migration without error (upsert)", async () => {
