@@ -121,6 +121,8 @@ describe("rows of storage.objects in a session folder", () => {
     const sessionId = newSessionId();
     const name = objectIn(sessionId, "1-a-foto.png");
     const outcomes = await stack.inRolledBackTransaction(async (tx) => {
+      // As Storage does on each of its transactions, so that its own deletes pass storage.protect_delete.
+      await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
       await putObject(tx, name);
       await sendBriefing(tx, sessionId);
       const update = (set: string) =>

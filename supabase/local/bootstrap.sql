@@ -1,6 +1,21 @@
 -- What a hosted Supabase project already has before the first migration runs:
--- the API roles, the auth helpers, the extensions schema and the storage schema.
--- Runs once, as the postgres superuser, on a fresh database.
+-- its roles, the auth helpers, the extensions schema and the storage schema,
+-- owned and granted as on hosted (ADR 041). Runs once, on a fresh database, as
+-- PGlite's bootstrap superuser.
+
+-- roles -----------------------------------------------------------------------
+-- Hosted's superuser is supabase_admin; `postgres`, which runs migrations and the
+-- SQL editor, is not one. PGlite's bootstrap superuser (OID 10) is named postgres
+-- and can neither be demoted nor rename itself, so a short-lived superuser renames
+-- it to supabase_admin and the session continues as that role.
+create role supabase_init superuser;
+set session authorization supabase_init;
+alter role postgres rename to supabase_admin;
+set session authorization supabase_admin;
+drop role supabase_init;
+
+create role postgres nosuperuser createdb createrole replication bypassrls login;
+alter database postgres owner to postgres; -- so postgres owns schema public (pg_database_owner)
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
@@ -9,8 +24,12 @@ create role authenticator noinherit login;
 create role supabase_storage_admin noinherit createrole login;
 create role supabase_auth_admin noinherit createrole login;
 grant anon, authenticated, service_role to authenticator;
+-- postgres may act as the API roles (hosted grants them), but not as the service
+-- admins: since April 2025 it is no member of supabase_storage_admin or supabase_auth_admin.
+grant anon, authenticated, service_role to postgres;
 
 create schema if not exists extensions;
+grant all on schema extensions to postgres;
 grant usage on schema extensions to anon, authenticated, service_role;
 
 -- Public schema: usage only. Since 2026 new hosted projects no longer grant
@@ -18,8 +37,10 @@ grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;
 
 -- auth ------------------------------------------------------------------------
-create schema auth;
-grant usage on schema auth to anon, authenticated, service_role;
+-- Owned by the Auth server's role; postgres keeps table rights but may not
+-- create in the schema (hosted's restriction of April 2025).
+create schema auth authorization supabase_admin;
+grant usage on schema auth to postgres, anon, authenticated, service_role;
 
 create table auth.users (
   instance_id uuid,
@@ -32,6 +53,8 @@ create table auth.users (
   created_at timestamptz default now(),
   updated_at timestamptz default now()
 );
+alter table auth.users owner to supabase_auth_admin;
+grant all on auth.users to postgres;
 
 -- Same bodies as Supabase: the legacy per-claim GUC first, then the claims JSON.
 create function auth.uid() returns uuid language sql stable as $$
@@ -62,11 +85,21 @@ create function auth.jwt() returns jsonb language sql stable as $$
   )::jsonb
 $$;
 
-grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
+  to postgres, anon, authenticated, service_role;
 
 -- storage ---------------------------------------------------------------------
+-- Created by the Storage server's own migrations, as supabase_storage_admin: it
+-- owns schema, tables and functions, so postgres may not create in the schema,
+-- index or alter the tables; it holds every table right (with grant option), so
+-- it may read, write and add triggers. Policies come through supautils'
+-- policy_grants, which the local migration runner emulates (bootstrap.ts).
 create schema storage authorization supabase_storage_admin;
-grant usage on schema storage to anon, authenticated, service_role;
+set role supabase_storage_admin;
 
 create table storage.buckets (
   id text not null primary key,
@@ -102,6 +135,8 @@ create index name_prefix_search on storage.objects (name text_pattern_ops);
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+grant all on storage.buckets, storage.objects to postgres with grant option;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 
 create function storage.foldername(name text) returns text[] language plpgsql immutable as $function$
@@ -134,18 +169,33 @@ END
 $function$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
-  to anon, authenticated, service_role;
+  to postgres, anon, authenticated, service_role;
 
-alter table storage.buckets owner to supabase_storage_admin;
-alter table storage.objects owner to supabase_storage_admin;
-alter function storage.foldername(text) owner to supabase_storage_admin;
-alter function storage.filename(text) owner to supabase_storage_admin;
-alter function storage.extension(text) owner to supabase_storage_admin;
+-- Storage's own guard: rows leave these tables only through the Storage API,
+-- which sets storage.allow_delete_query on each of its transactions.
+create function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.',
+            errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
 
--- Migration bookkeeping, shaped like the CLI's table so `supabase db push` habits carry over.
-create schema supabase_migrations;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+reset role;
+
+-- Migration bookkeeping, shaped like the CLI's table (which it creates as postgres).
+create schema supabase_migrations authorization postgres;
 create table supabase_migrations.schema_migrations (
   version text primary key,
   statements text[],
   name text
 );
+alter table supabase_migrations.schema_migrations owner to postgres;

@@ -2,11 +2,12 @@
 //   --port <n>          (or SUPABASE_LOCAL_PORT) port to listen on, 0 = any free port
 //   --memory            throw-away in-memory database and storage instead of .supabase-local/
 //   --data-dir <dir>    another folder than .supabase-local/ (one stack per folder at a time)
-// `npm run stack -- sql "<query>" [--json]`: one SQL statement as postgres on the data dir,
-// through the stack that holds it, or on the folder itself when none runs.
+// `npm run stack -- sql "<query>" [--json]`: one SQL statement as postgres (no superuser, like
+// hosted's SQL editor) on the data dir, through the stack that holds it, or on the folder itself
+// when none runs.
 import { parseArgs } from "node:util";
 import { lockOwner } from "./data-dir-lock.ts";
-import { sqlAnswer, type SqlAnswer } from "./db.ts";
+import { RequestRunner, sqlAnswer, type SqlAnswer } from "./db.ts";
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from "./keys.ts";
 import { startLocalStack } from "./server.ts";
 import { exitOnStartFailure } from "./start-errors.ts";
@@ -97,7 +98,7 @@ async function runSql(query: string) {
     // No stack has the folder: open it here (migrations applied as on a start), on a free port.
     const stack = await startLocalStack({ port: 0, dataDir, quiet: true }).catch(exitOnStartFailure("--port"));
     try {
-      answer = sqlAnswer(await stack.db.query<Record<string, unknown>>(query));
+      answer = sqlAnswer(await new RequestRunner(stack.db).asPostgres<Record<string, unknown>>(query));
     } catch (error) {
       await stack.stop();
       fail((error as Error).message);

@@ -5,7 +5,8 @@
 // Messages in:  { id, kind: "query", sql, params } | { id, kind: "exec", sql } | { id, kind: "listen" }
 //               | { id, kind: "close" }
 // Messages out: { ready: true } once open, then { id, value } or { id, error } per message.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -19,12 +20,30 @@ function serialize(error) {
 }
 
 async function open() {
-  // pgcrypto and uuid-ossp are preinstalled on hosted Supabase; migrations often `create extension` them.
-  const db = new PGlite(workerData.dataDir ?? undefined, { extensions: { pgcrypto, uuid_ossp } });
-  await db.waitReady;
+  const { dataDir } = workerData;
+  // A database that exists was bootstrapped already: its superuser is supabase_admin
+  // (bootstrap.sql renames PGlite's `postgres`). One made before that has no such role.
+  const existing = dataDir !== null && existsSync(path.join(dataDir, "PG_VERSION"));
+  const db = new PGlite(dataDir ?? undefined, {
+    // pgcrypto and uuid-ossp are preinstalled on hosted Supabase; migrations often `create extension` them.
+    extensions: { pgcrypto, uuid_ossp },
+    ...(existing ? { username: "supabase_admin" } : {}),
+  });
+  try {
+    await db.waitReady;
+  } catch (error) {
+    if (existing && /role "supabase_admin" does not exist/.test(error?.message ?? "")) {
+      throw Object.assign(new Error(OLD_DATA_DIR), { code: "OLD_DATA_DIR" });
+    }
+    throw error;
+  }
   installExtensionFiles(db);
   return db;
 }
+
+const OLD_DATA_DIR =
+  "this database was made by an older local stack (migrations ran as a superuser there): " +
+  "delete its folder and start again";
 
 /**
  * Serves the database over the Postgres wire protocol on a free port of 127.0.0.1 and answers

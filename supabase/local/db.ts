@@ -145,19 +145,31 @@ function databaseError(fields: Record<string, unknown>): Error {
   return Object.assign(new Error(String(fields.message ?? "database error")), fields);
 }
 
-/** The requests' way into the database: as the postgres superuser, or with the caller's scope. */
+/**
+ * The requests' way into the database: as the stack's superuser (supabase_admin; Storage's
+ * own bookkeeping, as its admin role on hosted), as postgres, or with the caller's scope.
+ */
 export class RequestRunner {
   constructor(readonly db: Database) {}
 
-  /** One statement as the postgres superuser (its own transaction). */
+  /** One statement as the superuser (its own transaction). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's own parameter type
   query<T>(sql: string, params?: any[]): Promise<Results<T>> {
     return this.db.query<T>(sql, params);
   }
 
-  /** Transaction as the postgres superuser. */
+  /** Transaction as the superuser. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
+  }
+
+  /** One statement as postgres, which is no superuser: what hosted's SQL editor runs as. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PGlite's own parameter type
+  asPostgres<T>(sql: string, params?: any[]): Promise<Results<T>> {
+    return this.transaction(async (tx) => {
+      await tx.exec("set local session authorization postgres");
+      return tx.query<T>(sql, params);
+    });
   }
 
   /** Transaction with the caller's role and request GUCs set like PostgREST does. */
@@ -194,7 +206,16 @@ export async function applyScope(tx: Transaction, scope: RequestScope): Promise<
   );
 }
 
-/** Back to the session user (postgres) inside a scoped transaction, as Storage does for its bookkeeping. */
+/**
+ * The scope Storage sets on each of its transactions: PostgREST's, plus the flag that lets
+ * its own deletes past storage.protect_delete (direct deletes are refused on hosted).
+ */
+export async function applyStorageScope(tx: Transaction, scope: RequestScope): Promise<void> {
+  await applyScope(tx, scope);
+  await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
+}
+
+/** Back to the session user (the superuser) inside a scoped transaction, as Storage does for its bookkeeping. */
 export async function resetRole(tx: Transaction): Promise<void> {
   await tx.query("reset role");
 }

@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { identifyCaller, isAuthFailure, type AuthFailure } from "./auth.ts";
-import { prepareDatabase } from "./bootstrap.ts";
+import { prepareDatabase, UnknownMigrationsError } from "./bootstrap.ts";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock.ts";
 import { Background, type JobRun } from "./extensions/background.ts";
 import { FunctionsRuntime } from "./functions/runtime.ts";
@@ -15,6 +15,7 @@ import { handleRest } from "./rest/handler.ts";
 import { createBlobStore } from "./storage/blob-store.ts";
 import { handleStorage, type StorageContext } from "./storage/handler.ts";
 import { TusUploads } from "./storage/tus.ts";
+import { StaleDataDirError } from "./start-errors.ts";
 
 export type LocalStackOptions = {
   port?: number;
@@ -62,7 +63,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   } catch (error) {
     await db?.close();
     await lock?.release();
-    throw error;
+    throw dataDir ? staleDataDir(error, dataDir) : error;
   }
   const functionsDir = path.resolve(opts.functionsDir ?? "supabase/functions");
   const functions = new FunctionsRuntime({
@@ -142,7 +143,7 @@ async function serve(
   }
 
   /**
-   * SQL as postgres for the service key only, like the Supabase CLI's gateway route to
+   * SQL as postgres (no superuser, as in hosted's SQL editor) for the service key only, like the Supabase CLI's gateway route to
    * postgres-meta (`/pg/query`): `npm run stack -- sql` uses it while a stack holds the data dir.
    */
   async function answerSql(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
@@ -157,7 +158,7 @@ async function serve(
     }
     if (typeof query !== "string") return sendJson(res, 400, { message: 'body must be {"query": "<sql>"}' });
     try {
-      sendJson(res, 200, sqlAnswer(await runner.query<Record<string, unknown>>(query)));
+      sendJson(res, 200, sqlAnswer(await runner.asPostgres<Record<string, unknown>>(query)));
     } catch (error) {
       sendJson(res, 400, { message: (error as Error).message });
     }
@@ -207,6 +208,20 @@ async function serve(
       return stopped;
     },
   };
+}
+
+/** The one-line refusal for a data dir made by an older stack or other migrations; other errors as they are. */
+function staleDataDir(error: unknown, dataDir: string): unknown {
+  if ((error as { code?: unknown })?.code === "OLD_DATA_DIR") {
+    return new StaleDataDirError(dataDir, "made by an older local stack (its migrations ran as a superuser)");
+  }
+  if (error instanceof UnknownMigrationsError) {
+    return new StaleDataDirError(
+      dataDir,
+      `with migrations this repository does not have (${error.versions.join(", ")})`,
+    );
+  }
+  return error;
 }
 
 /** What the API gateway says before a request reaches PostgREST. */

@@ -59,6 +59,3 @@ revoke all on function
   private.check_object_type()
 from public;
 
-create trigger check_object_type
-  before insert or update on storage.objects
-  for each row execute function private.check_object_type();

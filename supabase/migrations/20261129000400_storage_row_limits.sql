@@ -45,9 +45,6 @@ $$;
 
 revoke all on function private.check_object_limits() from public;
 
-create trigger check_object_limits
-  before insert or update on storage.objects
-  for each row execute function private.check_object_limits();
 
 -- A logo in a session folder is the briefing's own session's (20261127000100),
 -- judged by the folder of the object the URL names: its last segments, as the

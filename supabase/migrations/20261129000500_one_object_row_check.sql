@@ -57,8 +57,6 @@ $$;
 
 revoke all on function private.check_object_row() from public;
 
-drop trigger check_object_type on storage.objects;
-drop trigger check_object_limits on storage.objects;
 drop function private.check_object_type();
 drop function private.check_object_limits();
 drop function private.is_allowed_object_type(text, text);

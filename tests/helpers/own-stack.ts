@@ -3,12 +3,13 @@ import { startLocalStack, type LocalStack } from "../../supabase/local/server.ts
 
 /**
  * A stack of the test file's own, with the real migrations, for what the shared
- * stack can't show over HTTP: SQL as the postgres role inside one transaction
- * (which locks a trigger takes), or a private setting a deployment makes.
+ * stack can't show over HTTP: SQL as the stack's superuser (as Storage's admin role
+ * writes) inside one transaction (which locks a trigger takes), or a private setting
+ * a deployment makes.
  * Starting one costs seconds (every migration runs), so only a few files do.
  */
 export type OwnStack = LocalStack & {
-  /** Runs `work` in one transaction as postgres and rolls it back. */
+  /** Runs `work` in one transaction as the superuser and rolls it back. */
   inRolledBackTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 };
 

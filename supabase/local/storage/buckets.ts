@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { applyScope, type RequestRunner, type RequestScope } from "../db.ts";
+import { applyStorageScope, type RequestRunner, type RequestScope } from "../db.ts";
 import { readBody, sendJson } from "../http.ts";
 import { storageErrors } from "./errors.ts";
 import { asStorageError, isValidBucketName } from "./objects.ts";
@@ -28,7 +28,7 @@ export async function handleBucketRoute(
   const asCaller = <T>(sql: string, params: unknown[]) =>
     runner
       .transaction(async (tx) => {
-        await applyScope(tx, scope);
+        await applyStorageScope(tx, scope);
         return (await tx.query<T>(sql, params)).rows;
       })
       .catch((error) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { applyScope, type RequestRunner, type RequestScope } from "../db.ts";
+import { applyStorageScope, type RequestRunner, type RequestScope } from "../db.ts";
 import { isPgError } from "../rest/errors.ts";
 import type { BlobStore } from "./blob-store.ts";
 import { fromDatabaseError, StorageError, storageErrors } from "./errors.ts";
@@ -112,7 +112,7 @@ export class ObjectStore {
     const userMetadata = row.userMetadata === undefined ? null : JSON.stringify(row.userMetadata);
     try {
       await this.runner.transaction(async (tx) => {
-        await applyScope(tx, scope);
+        await applyStorageScope(tx, scope);
         const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
           values ($1, $2, $3, $4, '1', $5::jsonb, $6::jsonb)`;
         const updates = [
@@ -199,7 +199,7 @@ export class ObjectStore {
   ): Promise<{ object: StoredObject; bytes: Buffer }> {
     const found = await this.runner
       .transaction(async (tx) => {
-        if (scope) await applyScope(tx, scope);
+        if (scope) await applyStorageScope(tx, scope);
         const { rows } = await tx.query<StoredObject>(
           "select id, version, metadata from storage.objects where bucket_id = $1 and name = $2",
           [bucketId, name],
@@ -222,7 +222,7 @@ export class ObjectStore {
   async remove(scope: RequestScope, bucketId: string, names: string[]): Promise<string> {
     const deleted = await this.runner
       .transaction(async (tx) => {
-        await applyScope(tx, scope);
+        await applyStorageScope(tx, scope);
         const { rows } = await tx.query<{ version: string | null; row: string }>(
           `with removed as (
            delete from storage.objects
@@ -244,7 +244,7 @@ export class ObjectStore {
   async listUnder(scope: RequestScope, bucketId: string, prefix: string): Promise<Record<string, unknown>[]> {
     return this.runner
       .transaction(async (tx) => {
-        await applyScope(tx, scope);
+        await applyStorageScope(tx, scope);
         const { rows } = await tx.query<{ row: string }>(
           `select json_build_object('name', name, 'id', id, 'updated_at', updated_at, 'created_at', created_at,
                 'last_accessed_at', last_accessed_at, 'metadata', metadata)::text as row
