@@ -71,7 +71,10 @@ begin
   perform net.http_post(
     url := project_url || '/functions/v1/notify',
     headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || cron_secret),
-    body := jsonb_build_object('reason', reason)
+    body := jsonb_build_object('reason', reason),
+    -- pg_net gives up on an answer after 5 s by default; a run that renders a briefing PDF (and a
+    -- cold start) can take longer, and an abandoned call must not cut a run short.
+    timeout_milliseconds := 120000
   );
 exception when others then
   raise warning 'notify not called (%): %', reason, sqlerrm;
