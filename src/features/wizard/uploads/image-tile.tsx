@@ -67,7 +67,8 @@ export const ImageTile = memo(function ImageTile({
           <p className="line-clamp-2 wrap-anywhere">{name}</p>
           {state === "uploading" ? (
             <div className="flex flex-wrap items-center gap-2">
-              <div className="min-w-12 flex-1">
+              {/* No min-width below its content: the retry note under the bar would break "Verbindung" mid-word. */}
+              <div className="flex-1">
                 <ProgressBar value={progress} label={`${name} wird hochgeladen`} waiting={waiting} />
               </div>
               <button
