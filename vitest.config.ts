@@ -35,6 +35,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
           setupFiles: ["./src/test/setup.ts"],
+          // Vitest's 5 s default is a wall-clock budget: with another process holding a core,
+          // interaction-heavy wizard tests took 6–9 s and failed without any fault of theirs.
+          testTimeout: 20_000,
         },
       },
       {
