@@ -9,14 +9,18 @@ import { lazyClientDeps } from "../vite.config";
  */
 // Found by Vite's first crawl (the root route imports them) or never in the browser.
 const CRAWLED = new Set(["react", "react-dom", "react-router"]);
+const TEST_ONLY_DIRS = new Set(["test", "testing"]);
 const SERVER_ONLY = new Set(["src/app/entry.server.tsx", "src/app/routes.ts"]);
 
 async function browserSources(): Promise<string[]> {
   const entries = await readdir("src", { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|test-harness/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !file.split(path.sep).includes("test") && !SERVER_ONLY.has(file));
+  return (
+    entries
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name))
+      // Test-only code (src/test, a feature's testing/) never reaches the browser; lint fences testing/.
+      .filter((file) => !file.split(path.sep).some((part) => TEST_ONLY_DIRS.has(part)) && !SERVER_ONLY.has(file))
+  );
 }
 
 describe("optimizeDeps.include", () => {
