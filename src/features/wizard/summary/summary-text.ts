@@ -1,3 +1,4 @@
+import { formatBerlinDateTime } from "~/lib/berlin-date-time";
 import { isBlank } from "~/schemas/field-rules";
 import { applicableAnswers, askedAnswers } from "../model/applicable-answers";
 import { tidyAnswers } from "../model/tidy-answers";
@@ -23,19 +24,7 @@ const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
 /** The line only where its question was asked: "keine Angabe" for a question never shown misleads. */
 const askedIf = (asked: boolean, line: string): string[] => (asked ? [line] : []);
 
-/** "21.11.2025, 14:05 Uhr" in German time, where the agency reads it. */
-export function formatSubmittedAt(date: Date): string {
-  const parts = new Intl.DateTimeFormat("de-DE", {
-    timeZone: "Europe/Berlin",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}.${part("month")}.${part("year")}, ${part("hour")}:${part("minute")} Uhr`;
-}
+export { formatBerlinDateTime as formatSubmittedAt };
 
 /**
  * "Label: value"; further lines of a multi-line answer are indented under it, and a blank line
@@ -90,7 +79,7 @@ export function summaryText(
   const header = [
     "WEBSITE-PROJEKTANFRAGE",
     // The sender's clock, which may be wrong: the row's created_at is the server's time of receipt.
-    `Abgeschickt: ${formatSubmittedAt(submittedAt)} (laut Gerät des Absenders)`,
+    `Abgeschickt: ${formatBerlinDateTime(submittedAt)} (laut Gerät des Absenders)`,
     field("Firma", data.firmenname),
     ...(sessionId ? [`Sitzung: ${sessionId}`] : []),
   ].join("\n");

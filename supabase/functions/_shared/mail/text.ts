@@ -1,3 +1,4 @@
+import { formatBerlinDateTime } from "../../../../src/lib/berlin-date-time.ts";
 /**
  * Visitor input on its way into a mail: as text, never as markup or as a header line.
  * Pure functions (Deno and Node).
@@ -69,20 +70,10 @@ export function germanDate(value: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : (value ?? "");
 }
 
-/** "21.11.2026, 14:05 Uhr" in German time, where the agency reads it. */
+/** "21.11.2026, 14:05 Uhr" in German time; an unreadable timestamp as it came. */
 export function germanDateTime(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat("de-DE", {
-    timeZone: "Europe/Berlin",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}.${part("month")}.${part("year")}, ${part("hour")}:${part("minute")} Uhr`;
+  return Number.isNaN(date.getTime()) ? iso : formatBerlinDateTime(date);
 }
 
 /** "1,5 MB" (German decimal comma, no-break space). */
